@@ -1,0 +1,16 @@
+import type { BackendConfig } from './config';
+import type { Db } from './db/database';
+import type { AuthGuards } from './http/auth';
+import type { Mailer } from './features/accounts/mailer';
+import type { TokenService } from './features/accounts/token-service';
+import type { Services } from './services';
+
+/** What every routes module receives: configuration, guards and the feature services. */
+export interface AppContext {
+  config: BackendConfig;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  guards: AuthGuards;
+  services: Services;
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { ValidationError, boolean, number, object, string } from 'yup';
+
+/**
+ * The backend's environment, read and checked once at start. Every problem is listed at once
+ * so a misconfigured deployment is fixed in one go.
+ */
+const envSchema = object({
+  BACKEND_PORT: number().integer().min(0).max(65535).default(8080),
+  BACKEND_HOST: string().default('0.0.0.0'),
+  DATABASE_URL: string()
+    .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: string().default('./data'),
+  ADMIN_MOBILE: string()
+    .matches(/^\d{10}$/, 'ADMIN_MOBILE must be 10 digits')
+    .optional(),
+  ADMIN_PASSWORD: string().min(6, 'ADMIN_PASSWORD must be 6 to 20 characters').max(20).optional(),
+  ADMIN_EMAIL: string().email('ADMIN_EMAIL must be an e-mail address').optional(),
+  SMTP_URL: string()
+    .matches(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: string().default('Creators Combat League <no-reply@creatorscombat.in>'),
+  REDIS_URL: string()
+    .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  TOKEN_TTL_HOURS: number()
+    .integer()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  LOG_LEVEL: string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  SEED_DEMO_DATA: boolean().default(true),
+})
+  .test(
+    'admin-pair',
+    'ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
+    (env) => Boolean(env.ADMIN_MOBILE) === Boolean(env.ADMIN_PASSWORD),
+  )
+  .noUnknown(false);
+
+export interface BackendConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { mobile: string; password: string; email: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  tokenTtlHours: number;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  let parsed;
+  try {
+    parsed = envSchema.validateSync(emptyToUndefined(env), { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  return {
+    port: parsed.BACKEND_PORT,
+    host: parsed.BACKEND_HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    admin:
+      parsed.ADMIN_MOBILE && parsed.ADMIN_PASSWORD
+        ? {
+            mobile: parsed.ADMIN_MOBILE,
+            password: parsed.ADMIN_PASSWORD,
+            email: parsed.ADMIN_EMAIL ?? `organiser.${parsed.ADMIN_MOBILE}@gmail.com`,
+          }
+        : undefined,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    redisUrl: parsed.REDIS_URL,
+    tokenTtlHours: parsed.TOKEN_TTL_HOURS,
+    logLevel: parsed.LOG_LEVEL,
+    seedDemoData: parsed.SEED_DEMO_DATA,
+  };
+}

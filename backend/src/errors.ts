@@ -1,0 +1,51 @@
+/**
+ * The failures a service can report. Services know nothing of HTTP; the routes layer turns a
+ * kind into a status code (see http/error-handler.ts).
+ */
+export type AppErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalid = (message: string, field?: string) => new AppError('invalid', message, field);
+export const unauthenticated = (message = 'Please log in to continue.') =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string, field?: string) =>
+  new AppError('conflict', message, field);
+export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
+
+/** PostgreSQL's SQLSTATE codes the services translate into user-facing errors. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_CHECK_VIOLATION = '23514';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export function pgConstraint(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'constraint' in error) {
+    const constraint = (error as { constraint: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : undefined;
+  }
+  return undefined;
+}

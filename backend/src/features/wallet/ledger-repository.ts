@@ -1,0 +1,95 @@
+import type { Transaction } from 'kysely';
+import type { Database, LedgerReason, TransactionStatus, TransactionType } from '../../db/schema';
+import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../../errors';
+
+/**
+ * The one way money moves. Every movement is a wallet transaction (what the player sees) plus,
+ * when it changes the balance, a ledger entry; the database trigger applies the entry to the
+ * balance and the balance's check constraint refuses to go below zero. Callers pass the
+ * transaction they are in, so the movement commits or rolls back with what it pays for.
+ */
+export type Trx = Transaction<Database>;
+
+export const INSUFFICIENT_BALANCE = 'Insufficient wallet balance';
+
+export interface NewWalletTransaction {
+  userId: number;
+  type: TransactionType;
+  amountPaise: number;
+  status: TransactionStatus;
+  tournamentId?: number | null;
+  utr?: string | null;
+  bankUsername?: string | null;
+  beneficiaryName?: string | null;
+  upiId?: string | null;
+  phonePeNumber?: string | null;
+  note?: string | null;
+  decidedBy?: number | null;
+}
+
+export async function insertWalletTransaction(trx: Trx, tx: NewWalletTransaction): Promise<number> {
+  const row = await trx
+    .insertInto('wallet_transactions')
+    .values({
+      user_id: tx.userId,
+      type: tx.type,
+      amount_paise: tx.amountPaise,
+      status: tx.status,
+      tournament_id: tx.tournamentId ?? null,
+      utr: tx.utr ?? null,
+      bank_username: tx.bankUsername ?? null,
+      beneficiary_name: tx.beneficiaryName ?? null,
+      upi_id: tx.upiId ?? null,
+      phonepe_number: tx.phonePeNumber ?? null,
+      note: tx.note ?? null,
+      decided_by: tx.decidedBy ?? null,
+      decided_at: tx.status === 'PENDING' ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Applies a signed amount to a user's balance through the ledger. A debit larger than the
+ * balance fails with "Insufficient wallet balance" and the caller's transaction rolls back.
+ */
+export async function postLedgerEntry(
+  trx: Trx,
+  entry: { userId: number; transactionId: number; amountPaise: number; reason: LedgerReason },
+): Promise<void> {
+  try {
+    await trx
+      .insertInto('ledger_entries')
+      .values({
+        user_id: entry.userId,
+        transaction_id: entry.transactionId,
+        amount_paise: entry.amountPaise,
+        reason: entry.reason,
+      })
+      .execute();
+  } catch (error) {
+    if (
+      pgErrorCode(error) === PG_CHECK_VIOLATION &&
+      pgConstraint(error) === 'wallets_balance_not_negative'
+    ) {
+      throw invalid(INSUFFICIENT_BALANCE, 'amount');
+    }
+    throw error;
+  }
+}
+
+/** A movement that is settled at once: entry fees, refunds, winnings. */
+export async function postSettledMovement(
+  trx: Trx,
+  movement: Omit<NewWalletTransaction, 'status'> & {
+    reason: LedgerReason;
+    direction: 'credit' | 'debit';
+  },
+): Promise<number> {
+  const { reason, direction, ...tx } = movement;
+  const transactionId = await insertWalletTransaction(trx, { ...tx, status: 'APPROVED' });
+  const signed = direction === 'credit' ? tx.amountPaise : -tx.amountPaise;
+  await postLedgerEntry(trx, { userId: tx.userId, transactionId, amountPaise: signed, reason });
+  return transactionId;
+}

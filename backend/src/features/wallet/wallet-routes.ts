@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+
+/** Routes of this feature; registered under both /api and the bare prefix. */
+export function walletRoutes(_app: FastifyInstance, _ctx: AppContext): void {}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '../db/schema';
+import { forbidden, unauthenticated } from '../errors';
+import type { TokenService } from '../features/accounts/token-service';
+import type { UsersRepository } from '../features/accounts/users-repository';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: UserRole;
+  banned: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const BANNED_MESSAGE = 'Your account has been banned for breaking the rules.';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Route guards. The token says who is calling; the user row is read on every call so a ban or
+ * a deleted account takes effect at once, not when the token expires.
+ */
+export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated('Please log in to continue.');
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
+    const row = await users.findAuthUser(claims.userId);
+    if (!row) throw unauthenticated('Your session has expired. Please log in again.');
+    const user = {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      banned: row.banned_at !== null,
+    };
+    request.user = user;
+    return user;
+  }
+
+  return {
+    /** Any logged-in user, banned or not (banned players may still read their own data). */
+    requireUser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      await authenticate(request);
+    },
+    /** A logged-in player in good standing: bookings, teams and money movements. */
+    requireActiveUser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = await authenticate(request);
+      if (user.banned) throw forbidden(BANNED_MESSAGE);
+    },
+    requireAdmin: async (request: FastifyRequest, _reply: FastifyReply) => {
+      const user = await authenticate(request);
+      if (user.role !== 'admin') throw forbidden('Only organisers can do that.');
+    },
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The authenticated user of a guarded route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { TournamentsTable, UserRole } from '../../src/db/schema';
+import { hashSecret } from '../../src/features/accounts/passwords';
+import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
+import { createTokenService } from '../../src/features/accounts/token-service';
+import {
+  insertWalletTransaction,
+  postLedgerEntry,
+} from '../../src/features/wallet/ledger-repository';
+import type { TestServer } from './test-server';
+
+/**
+ * Factories for the state a test starts from, written straight to the test's database. What a
+ * test is about goes through HTTP; these only set the stage.
+ */
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+  token: string;
+}
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}${randomInt(1000)}`;
+
+/** A 10-digit mobile starting 6-9 that no other test user has. */
+export function uniqueMobile(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export async function tokenFor(server: TestServer, userId: number, role: UserRole = 'player') {
+  const tokens = await createTokenService(createSigningKeysRepository(server.db), 1);
+  return tokens.issue({ userId, role });
+}
+
+export async function createUser(
+  server: TestServer,
+  overrides: {
+    role?: UserRole;
+    password?: string;
+    mobile?: string;
+    email?: string;
+    username?: string;
+  } = {},
+): Promise<TestUser> {
+  const id = unique();
+  const password = overrides.password ?? 'secret123';
+  const values = {
+    username: overrides.username ?? `player${id}`,
+    email: overrides.email ?? `player${id}@gmail.com`,
+    mobile: overrides.mobile ?? uniqueMobile(),
+    password_hash: await hashSecret(password),
+    role: overrides.role ?? 'player',
+  };
+  const row = await server.db
+    .insertInto('users')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    username: values.username,
+    email: values.email,
+    mobile: values.mobile,
+    password,
+    token: await tokenFor(server, row.id, values.role),
+  };
+}
+
+export const createAdmin = (server: TestServer) => createUser(server, { role: 'admin' });
+
+const HOUR = 3600_000;
+
+export async function createTournament(
+  server: TestServer,
+  overrides: Partial<Insertable<TournamentsTable>> = {},
+): Promise<number> {
+  const now = Date.now();
+  const row = await server.db
+    .insertInto('tournaments')
+    .values({
+      kind: 'normal',
+      tourn_name: `Test Cup ${unique()}`,
+      title: 'Test Cup',
+      total_slots: 12,
+      entry_fee_paise: 0,
+      tourn_pp_paise: 100_000,
+      matches_count: 3,
+      tourn_start: new Date(now + 48 * HOUR),
+      reg_start: new Date(now - 24 * HOUR),
+      reg_end: new Date(now + 24 * HOUR),
+      status: 'upcoming',
+      org_by: 'Test Esports',
+      ...overrides,
+    })
+    .returning('tourn_id')
+    .executeTakeFirstOrThrow();
+  return row.tourn_id;
+}
+
+/** Credits a user's wallet as an approved deposit would. */
+export async function fundWallet(
+  server: TestServer,
+  userId: number,
+  rupees: number,
+): Promise<void> {
+  await server.db.transaction().execute(async (trx) => {
+    const transactionId = await insertWalletTransaction(trx, {
+      userId,
+      type: 'ADD_MONEY',
+      amountPaise: Math.round(rupees * 100),
+      status: 'APPROVED',
+      utr: `FIXTURE${unique()}`.toUpperCase(),
+      bankUsername: 'fixture',
+    });
+    await postLedgerEntry(trx, {
+      userId,
+      transactionId,
+      amountPaise: Math.round(rupees * 100),
+      reason: 'deposit',
+    });
+  });
+}
+
+/** Every wallet's balance equals the sum of its ledger entries, and none is negative. */
+export async function ledgerMismatches(server: TestServer) {
+  const users = await server.db.selectFrom('users').select('id').execute();
+  const mismatches: { userId: number; balance: number; ledger: number }[] = [];
+  for (const { id } of users) {
+    const wallet = await server.db
+      .selectFrom('wallets')
+      .select('balance_paise')
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    const sum = await server.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('total'))
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const balance = wallet?.balance_paise ?? 0;
+    if (balance !== Number(sum.total) || balance < 0) {
+      mismatches.push({ userId: id, balance, ledger: Number(sum.total) });
+    }
+  }
+  return mismatches;
+}

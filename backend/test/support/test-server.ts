@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type BackendConfig, loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { outboxDir } from '../../src/features/accounts/mailer';
+import { createTestDatabase } from './test-database';
+
+/**
+ * The backend started in-process on a free port of 127.0.0.1, on a database of its own, and
+ * spoken to over real HTTP.
+ */
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  dbKind: 'postgresql' | 'pglite';
+  config: BackendConfig;
+  app: FastifyInstance;
+  call: (method: string, url: string, options?: CallOptions) => Promise<CallResult>;
+  /** The text of the newest mail in the dev outbox sent to `to`. */
+  lastMailTo: (to: string) => Promise<string | undefined>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, for malformed or oversized bodies. */
+  rawBody?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the response is JSON, else the text. */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: string;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(options);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const call = async (method: string, url: string, opts: CallOptions = {}): Promise<CallResult> => {
+    const target = new URL(url.startsWith('/') ? url : `/${url}`, baseUrl);
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      target.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(target, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  const lastMailTo = async (to: string) => {
+    const dir = outboxDir(dataDir);
+    const files = (await fs.readdir(dir).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const content = await fs.readFile(path.join(dir, file), 'utf8');
+      if (content.includes(`To: ${to}\n`)) return content;
+    }
+    return undefined;
+  };
+
+  return {
+    baseUrl,
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    app,
+    call,
+    lastMailTo,
+    async close() {
+      await app.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
