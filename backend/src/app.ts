@@ -15,8 +15,12 @@ import { type Mailer, createMailer } from './features/accounts/mailer';
 import { createSigningKeysRepository } from './features/accounts/signing-keys-repository';
 import { createTokenService } from './features/accounts/token-service';
 import { createUsersRepository } from './features/accounts/users-repository';
+import { accountAdminRoutes } from './features/accounts/account-admin-routes';
 import { accountRoutes } from './features/accounts/account-routes';
-import { adminRoutes } from './features/admin/admin-routes';
+import { contentAdminRoutes } from './features/content/content-admin-routes';
+import { resultAdminRoutes } from './features/results/result-admin-routes';
+import { tournamentAdminRoutes } from './features/tournaments/tournament-admin-routes';
+import { walletAdminRoutes } from './features/wallet/wallet-admin-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { profileRoutes } from './features/profile/profile-routes';
@@ -47,7 +51,15 @@ const featureRoutes = [
   walletRoutes,
   profileRoutes,
   contentRoutes,
-  adminRoutes,
+];
+
+/** Organiser operations, mounted under /admin (so /api/admin/... and /admin/...). */
+const adminFeatureRoutes = [
+  accountAdminRoutes,
+  tournamentAdminRoutes,
+  resultAdminRoutes,
+  walletAdminRoutes,
+  contentAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -76,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = await createTokenService(createSigningKeysRepository(db), config.tokenTtlHours);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const guards = createAuthGuards(createUsersRepository(db), tokens);
-  const ctx: AppContext = { config, db, tokens, mailer, guards, services: createServices(db) };
+  const services = createServices({ db, config, tokens, mailer });
+  const ctx: AppContext = { config, db, tokens, mailer, guards, services };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => tokens.jwks());
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -87,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(
       async (scope) => {
         for (const routes of featureRoutes) routes(scope, ctx);
+        await scope.register(
+          async (admin) => {
+            admin.addHook('preHandler', guards.requireAdmin);
+            for (const routes of adminFeatureRoutes) routes(admin, ctx);
+          },
+          { prefix: '/admin' },
+        );
       },
       { prefix },
     );

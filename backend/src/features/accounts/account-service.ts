@@ -1,0 +1,6 @@
+import type { ServiceDeps } from '../../services';
+
+/** Rules of this feature; SQL stays in the repositories, HTTP in the routes. */
+export function createAccountService(_deps: ServiceDeps) {
+  return {};
+}

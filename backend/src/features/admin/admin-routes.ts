@@ -1,5 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-
-/** Routes of this feature; registered under both /api and the bare prefix. */
-export function adminRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
