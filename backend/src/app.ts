@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { AppContext } from './app-context';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
@@ -36,8 +37,12 @@ export interface BuildAppOptions {
   db: Db;
   /** Tests pass a mailer that records; otherwise SMTP or the dev outbox per the config. */
   mailer?: Mailer;
-  logger?: boolean;
+  /** The process's logger (see createLogger); tests pass none and run silent. */
+  logger?: FastifyBaseLogger;
 }
+
+export const createLogger = (level: string): FastifyBaseLogger =>
+  pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 
 /** JSON bodies are small forms; pictures have their own multipart limit. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -65,11 +70,10 @@ const adminFeatureRoutes = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Rate limits key on the client's IP, which behind a load balancer is in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // The spec's client calls /api/points/getResultsByTournId&MatchId?..., a literal path.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
@@ -102,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         for (const routes of featureRoutes) routes(scope, ctx);
         await scope.register(
           async (admin) => {
-            admin.addHook('preHandler', guards.requireAdmin);
+            // Before validation: a visitor learns nothing about an organiser route's input.
+            admin.addHook('preValidation', guards.requireAdmin);
             for (const routes of adminFeatureRoutes) routes(admin, ctx);
           },
           { prefix: '/admin' },

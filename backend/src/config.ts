@@ -33,6 +33,7 @@ const envSchema = object({
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   SEED_DEMO_DATA: boolean().default(true),
+  TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
 })
   .test(
     'admin-pair',
@@ -53,6 +54,8 @@ export interface BackendConfig {
   tokenTtlHours: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** Load balancers in front of the backend; their X-Forwarded-For names the client. */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     tokenTtlHours: parsed.TOKEN_TTL_HOURS,
     logLevel: parsed.LOG_LEVEL,
     seedDemoData: parsed.SEED_DEMO_DATA,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './startup';
@@ -10,8 +10,9 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp({ config, db });
-  await prepareDatabase(db, config, app.log);
+  const logger = createLogger(config.logLevel);
+  await prepareDatabase(db, config, logger);
+  const app = await buildApp({ config, db, logger });
   app.addHook('onClose', async () => db.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -52,4 +52,5 @@ export const tournamentIdField = () =>
     .typeError('Invalid tournament id')
     .required('Invalid tournament id')
     .integer('Invalid tournament id')
-    .positive('Invalid tournament id');
+    .positive('Invalid tournament id')
+    .max(2_147_483_647, 'Invalid tournament id');

@@ -53,6 +53,19 @@ function orderedIssues(order: string[], error: ValidationError): FieldIssue[] {
     .map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * Only the declared fields are passed on: unknown keys are dropped, and keys such as
+ * `constructor` never reach yup, which would look them up on its own prototype.
+ */
+function declaredFieldsOf(input: unknown, order: string[]): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    order
+      .filter((field) => Object.hasOwn(input, field))
+      .map((field) => [field, (input as Record<string, unknown>)[field]]),
+  );
+}
+
 /** Builds a checker for one schema; `jsonBody` adds the strict JSON type check. */
 export function createValidator<T extends AnyObject>(
   schema: ObjectSchema<T>,
@@ -67,7 +80,10 @@ export function createValidator<T extends AnyObject>(
       if (typeIssues.length) throw new RequestValidationError(typeIssues);
     }
     try {
-      return schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as T;
+      return schema.validateSync(declaredFieldsOf(input, order), {
+        abortEarly: false,
+        stripUnknown: true,
+      }) as T;
     } catch (error) {
       if (error instanceof ValidationError) {
         throw new RequestValidationError(orderedIssues(order, error));

@@ -1,5 +1,52 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { DEMO_PLAYER } from './demo-data';
+import { demoRepository } from './demo-repository';
+import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
+import { seedContent } from './seed-content';
+import { seedTournaments } from './seed-tournaments';
+import { seedDemoWallet } from './seed-wallet';
 
-/** Fills an empty database with believable demo data, once. */
-export async function seedDemoDataOnce(_db: Db, _log: FastifyBaseLogger): Promise<void> {}
+type SeedOutcome = 'seeded' | 'not_empty' | 'accounts_taken';
+
+/**
+ * Fills an empty database (no tournaments and no blogs) with believable demo data, once, in
+ * one transaction: a failure leaves the database as it was. Demo data is a convenience, so a
+ * failure is logged and the backend starts anyway.
+ */
+export async function seedDemoDataOnce(db: Db, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const outcome = await seed(db);
+    if (outcome === 'seeded') {
+      log.info(
+        { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password },
+        `Demo data seeded. Log in as the demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`,
+      );
+    } else if (outcome === 'accounts_taken') {
+      log.warn('Demo data not seeded: some demo accounts would clash with existing ones');
+    } else {
+      log.debug('Demo data not seeded: the database already has tournaments or blogs');
+    }
+  } catch (error) {
+    log.error({ err: error }, 'Demo data could not be seeded; the database was left unchanged');
+  }
+}
+
+async function seed(db: Db): Promise<SeedOutcome> {
+  // The usual case, a database seeded at an earlier start, costs one read and no hashing.
+  if (await demoRepository.hasTournamentsOrBlogs(db)) return 'not_empty';
+  const passwordHash = await hashDemoPassword();
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    await demoRepository.lockSeeding(trx);
+    if (await demoRepository.hasTournamentsOrBlogs(trx)) return 'not_empty';
+    if (await demoRepository.anyAccountTaken(trx, demoAccounts())) return 'accounts_taken';
+
+    const rosters = await seedAccounts(trx, passwordHash);
+    const tournaments = await seedTournaments(trx, rosters, now);
+    const demoPlayer = rosters[0]?.players[0];
+    if (demoPlayer) await seedDemoWallet(trx, demoPlayer.userId, tournaments, now);
+    await seedContent(trx, now);
+    return 'seeded';
+  });
+}

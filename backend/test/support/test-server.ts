@@ -48,7 +48,7 @@ export async function startTestServer(
   const database = await createTestDatabase(options);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

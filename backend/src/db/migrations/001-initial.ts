@@ -158,8 +158,10 @@ const statements = [
   `create index ledger_entries_user on ledger_entries (user_id)`,
   `create function ledger_apply_entry() returns trigger language plpgsql as $$
   begin
-    insert into wallets (user_id, balance_paise) values (new.user_id, new.amount_paise)
-    on conflict (user_id) do update set balance_paise = wallets.balance_paise + excluded.balance_paise;
+    -- The CHECK is applied to a proposed insert row before any conflict is seen, so the wallet
+    -- row is made first and the entry applied by an update.
+    insert into wallets (user_id, balance_paise) values (new.user_id, 0) on conflict (user_id) do nothing;
+    update wallets set balance_paise = balance_paise + new.amount_paise where user_id = new.user_id;
     return new;
   end $$`,
   `create trigger ledger_entries_apply after insert on ledger_entries

@@ -1,6 +1,133 @@
+import { invalid, notFound, conflict, forbidden, unauthenticated } from '../../errors';
+import { BANNED_MESSAGE } from '../../http/auth';
 import type { ServiceDeps } from '../../services';
+import { toAdminUserJson } from './account-json';
+import { EMAIL_TAKEN, MOBILE_TAKEN, createAccount } from './new-accounts';
+import { createOneTimeCodes } from './one-time-codes';
+import { hashSecret, verifySecret } from './passwords';
+import { createUsersRepository } from './users-repository';
 
-/** Rules of this feature; SQL stays in the repositories, HTTP in the routes. */
-export function createAccountService(_deps: ServiceDeps) {
-  return {};
+export const ACCOUNT_MESSAGES = {
+  registrationOtpSent:
+    "OTP sent to your email. If you don't find it, please check your spam folder.",
+  registered: 'Registration successful',
+  wrongCredentials: 'Invalid mobile number or password',
+  resetOtpSent: 'OTP sent to your email.',
+  emailNotFound: 'Email not found',
+  otpVerified: 'OTP verified',
+  passwordReset: 'Password reset successful',
+  userNotFound: 'User not found',
+  cannotBanSelf: 'You cannot ban yourself.',
+  cannotBanOrganiser: 'Organisers cannot be banned.',
+} as const;
+
+/** Compared against when no account has the mobile, so both failures take as long. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashSecret('no account has this password'));
+
+export interface Registration {
+  email: string;
+  mobile: string;
+  password: string;
+  otp: string;
+}
+
+/** Sign-up by e-mailed code, login, password reset, and the organiser's user management. */
+export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
+  const users = createUsersRepository(db);
+  const codes = createOneTimeCodes(db, mailer);
+
+  async function refuseTaken(email: string, mobile?: string): Promise<void> {
+    if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN, 'email');
+    if (mobile !== undefined && (await users.findByMobile(mobile))) {
+      throw conflict(MOBILE_TAKEN, 'mobile');
+    }
+  }
+
+  async function existingUser(id: number) {
+    const user = await users.findAuthUser(id);
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    return user;
+  }
+
+  return {
+    async sendRegistrationOtp(email: string) {
+      await refuseTaken(email);
+      await codes.send('register', email);
+      return { message: ACCOUNT_MESSAGES.registrationOtpSent };
+    },
+
+    async register(input: Registration) {
+      // Taken e-mail or mobile first, so fixing them does not cost a try of the code.
+      await refuseTaken(input.email, input.mobile);
+      const codeId = await codes.check('register', input.email, input.otp);
+      const user = await createAccount(
+        db,
+        {
+          email: input.email,
+          mobile: input.mobile,
+          passwordHash: await hashSecret(input.password),
+          role: 'player',
+        },
+        (trx) => codes.consume(trx, codeId),
+      );
+      return {
+        token: await tokens.issue({ userId: user.id, role: user.role }),
+        username: user.username,
+        message: ACCOUNT_MESSAGES.registered,
+      };
+    },
+
+    async login(mobile: string, password: string) {
+      const user = await users.findByMobile(mobile);
+      const matches = await verifySecret(password, user?.password_hash ?? (await decoy()));
+      if (!user || !matches) throw unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
+      // Only someone who knows the password learns that the account is banned.
+      if (user.banned_at) throw forbidden(BANNED_MESSAGE);
+      return {
+        jwt: await tokens.issue({ userId: user.id, role: user.role }),
+        username: user.username,
+      };
+    },
+
+    async sendPasswordResetOtp(email: string) {
+      if (!(await users.findByEmail(email))) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+      await codes.send('reset', email);
+      return { message: ACCOUNT_MESSAGES.resetOtpSent };
+    },
+
+    async verifyResetOtp(email: string, otp: string) {
+      await codes.check('reset', email, otp);
+      return { message: ACCOUNT_MESSAGES.otpVerified };
+    },
+
+    async resetPassword(email: string, otp: string, newPassword: string) {
+      const codeId = await codes.check('reset', email, otp);
+      const user = await users.findByEmail(email);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+      const passwordHash = await hashSecret(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await codes.consume(trx, codeId);
+        await createUsersRepository(trx).setPasswordHash(user.id, passwordHash);
+      });
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    listUsers: async (search: string | undefined) =>
+      (await users.listUsers(search)).map(toAdminUserJson),
+
+    async banUser(organiserId: number, userId: number, reason: string | undefined) {
+      if (userId === organiserId) throw invalid(ACCOUNT_MESSAGES.cannotBanSelf);
+      const user = await existingUser(userId);
+      if (user.role === 'admin') throw invalid(ACCOUNT_MESSAGES.cannotBanOrganiser);
+      await users.ban(userId, reason);
+      return { message: `${user.username} has been banned.` };
+    },
+
+    async unbanUser(userId: number) {
+      const user = await existingUser(userId);
+      await users.unban(userId);
+      return { message: `${user.username} is no longer banned.` };
+    },
+  };
 }

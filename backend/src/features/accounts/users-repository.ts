@@ -1,6 +1,14 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
 
-/** Reads and writes of the users table. */
+/** LIKE treats `%`, `_` and `\` specially; a user's text must match only itself. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The organiser's user list shows at most this many rows. */
+export const USER_LIST_LIMIT = 50;
+
+/** Reads and writes of the users table. Pass a transaction as `db` to write inside it. */
 export function createUsersRepository(db: Db) {
   return {
     findAuthUser: (id: number) =>
@@ -9,6 +17,98 @@ export function createUsersRepository(db: Db) {
         .select(['id', 'username', 'role', 'banned_at'])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    findByMobile: (mobile: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'role', 'password_hash', 'banned_at'])
+        .where('mobile', '=', mobile)
+        .executeTakeFirst(),
+
+    /** E-mails are unique regardless of case (the index is on lower(email)). */
+    findByEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'role'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst(),
+
+    /** Lower-cased usernames starting with `prefix`, whatever their case. */
+    async usernamesStartingWith(prefix: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn<string>('lower', ['username']).as('name'))
+        .where((eb) =>
+          eb(eb.fn('lower', ['username']), 'like', `${escapeLike(prefix.toLowerCase())}%`),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.name));
+    },
+
+    insertUser: (user: Insertable<UsersTable>) =>
+      db
+        .insertInto('users')
+        .values(user)
+        .returning(['id', 'username', 'role'])
+        .executeTakeFirstOrThrow(),
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Makes an existing account the organiser's: role admin, the given password, no ban. */
+    async makeOrganiser(id: number, passwordHash: string | undefined): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ role: 'admin', banned_at: null, ban_reason: null })
+        .$if(passwordHash !== undefined, (qb) => qb.set({ password_hash: passwordHash }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Newest first; `search` matches part of the username, e-mail or mobile, any case. */
+    listUsers: (search: string | undefined) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'mobile', 'role', 'banned_at', 'created_at'])
+        .$if(Boolean(search), (qb) => {
+          const pattern = `%${escapeLike(search ?? '')}%`;
+          return qb.where((eb) =>
+            eb.or([
+              eb('username', 'ilike', pattern),
+              eb('email', 'ilike', pattern),
+              eb('mobile', 'like', pattern),
+            ]),
+          );
+        })
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(USER_LIST_LIMIT)
+        .execute(),
+
+    /** A ban keeps its first date; a new reason replaces the old one. */
+    async ban(id: number, reason: string | undefined): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          banned_at: eb.fn.coalesce('banned_at', eb.val(new Date())),
+          ban_reason: reason === undefined ? eb.ref('ban_reason') : eb.val(reason),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async unban(id: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ banned_at: null, ban_reason: null })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 

@@ -1,6 +1,60 @@
 import type { ServiceDeps } from '../../services';
+import { createEntriesRepository } from '../tournaments/entries-repository';
+import { toTournamentJson } from '../tournaments/tournament-json';
+import { type NewPlayer, createBookingRepository } from './booking-repository';
+import { toNormalTeamJson } from './booking-json';
+import type { BookSlotInput } from './booking-schemas';
+import { createEntrySteps, withEntryConflicts } from './entry-steps';
 
-/** Rules of this feature; SQL stays in the repositories, HTTP in the routes. */
-export function createBookingService(_deps: ServiceDeps) {
-  return {};
+export const ALREADY_BOOKED = 'You have already booked a slot in this tournament';
+export const SLOT_BOOKED = 'Slot booked successfully!';
+
+/** Position 1 is the booking player; positions 2 to 6 are names only, empty ones left out. */
+function squadOf(input: BookSlotInput, userId: number): NewPlayer[] {
+  const others = [input.player2, input.player3, input.player4, input.player5, input.player6];
+  return [
+    { position: 1, userId, inGameName: input.inGameName },
+    ...others.flatMap((name, index) =>
+      name ? [{ position: index + 2, userId: null, inGameName: name }] : [],
+    ),
+  ];
+}
+
+/** Normal tournaments: a squad books one slot and pays one fee, atomically. */
+export function createBookingService({ db }: ServiceDeps) {
+  const bookings = createBookingRepository(db);
+  const entries = createEntriesRepository(db);
+  const steps = createEntrySteps(bookings);
+
+  return {
+    bookSlot: (userId: number, input: BookSlotInput) =>
+      withEntryConflicts(ALREADY_BOOKED, () =>
+        db.transaction().execute(async (trx) => {
+          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
+          await steps.takeSlot(trx, tournament, { userId, alreadyEntered: ALREADY_BOOKED });
+          const teamId = await bookings.insertTeam(trx, {
+            tournamentId: tournament.tourn_id,
+            teamName: input.teamName,
+            leaderId: userId,
+            whatsappNumber: input.whatsappNumber,
+          });
+          // Only a team code can collide, and a normal booking has none.
+          if (teamId === undefined) throw new Error('normal booking was not inserted');
+          await bookings.insertPlayers(trx, tournament.tourn_id, teamId, squadOf(input, userId));
+          await steps.chargeEntryFee(trx, userId, tournament);
+          return { message: SLOT_BOOKED, teamId };
+        }),
+      ),
+
+    /** Either kind of entry counts: a booked slot or a place in a special team. */
+    isBooked: (tournamentId: number, userId: number) => bookings.isEntered(tournamentId, userId),
+
+    myTournaments: async (userId: number) =>
+      (await entries.enteredTournaments(userId)).map(toTournamentJson),
+
+    async teamDetails(tournamentId: number, userId: number) {
+      await steps.assertRegistered(tournamentId, userId);
+      return (await bookings.listTeams(tournamentId)).map(toNormalTeamJson);
+    },
+  };
 }

@@ -1,6 +1,113 @@
+import type { TournamentRow } from '../../db/schema';
+import { invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../services';
+import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
+import { createTournamentsRepository } from '../tournaments/tournaments-repository';
+import type { Trx } from '../wallet/ledger-repository';
+import { toResultRowJson } from './result-json';
+import type { MatchResultsInput, ResultRowInput } from './result-schemas';
+import { type NewMatchResult, createResultsRepository } from './results-repository';
+import { rankStandings } from './standings';
 
-/** Rules of this feature; SQL stays in the repositories, HTTP in the routes. */
-export function createResultService(_deps: ServiceDeps) {
-  return {};
+export const INVALID_MATCH_ID = 'Invalid match id';
+
+function checkMatchId(tournament: TournamentRow, matchId: number): void {
+  if (matchId > tournament.matches_count) throw invalid(INVALID_MATCH_ID, 'matchId');
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** One row per team and at most one winner: a sheet that breaks either is a typing mistake. */
+function checkSheet(rows: ResultRowInput[]): void {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = nameKey(row.teamName);
+    if (seen.has(key)) throw invalid(`Team "${row.teamName}" is listed more than once`, 'rows');
+    seen.add(key);
+    if (row.booyah === 1 && row.matchParticipated === 0) {
+      throw invalid(`Team "${row.teamName}" cannot win a match it did not play`, 'rows');
+    }
+  }
+  if (rows.filter((row) => row.booyah === 1).length > 1) {
+    throw invalid('Only one team can win (booyah) a match', 'rows');
+  }
+}
+
+function unknownTeamsMessage(teamNames: string[]): string {
+  const quoted = teamNames.map((name) => `"${name}"`);
+  return quoted.length === 1
+    ? `Team ${quoted[0]} is not registered in this tournament`
+    : `These teams are not registered in this tournament: ${quoted.join(', ')}`;
+}
+
+const toNewMatchResult = (teamId: number, row: ResultRowInput): NewMatchResult => ({
+  teamId,
+  player1Kills: row.player1Kills,
+  player2Kills: row.player2Kills,
+  player3Kills: row.player3Kills,
+  player4Kills: row.player4Kills,
+  positionPoints: row.postionPoints,
+  matchParticipated: row.matchParticipated ?? 1,
+  booyah: row.booyah ?? 0,
+});
+
+/** Points: standings for everyone, result sheets from the organiser. */
+export function createResultService({ db }: ServiceDeps) {
+  const tournaments = createTournamentsRepository(db);
+  const results = createResultsRepository(db);
+
+  async function requireTournament(id: number): Promise<TournamentRow> {
+    const row = await tournaments.findById(id);
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** Each row's team, matched on its name ignoring case; unknown names are refused. */
+  async function withTeamIds(
+    trx: Trx,
+    tournamentId: number,
+    rows: ResultRowInput[],
+  ): Promise<NewMatchResult[]> {
+    const teams = await results.teamsOf(trx, tournamentId);
+    const idOf = new Map(teams.map((team) => [nameKey(team.team_name), team.id]));
+    const sheet: NewMatchResult[] = [];
+    const unknown: string[] = [];
+    for (const row of rows) {
+      const teamId = idOf.get(nameKey(row.teamName));
+      if (teamId === undefined) unknown.push(row.teamName);
+      else sheet.push(toNewMatchResult(teamId, row));
+    }
+    if (unknown.length) throw invalid(unknownTeamsMessage(unknown), 'rows');
+    return sheet;
+  }
+
+  return {
+    async standings(tournamentId: number) {
+      await requireTournament(tournamentId);
+      return rankStandings((await results.totalsByTeam(tournamentId)).map(toResultRowJson));
+    },
+
+    async matchStandings(tournamentId: number, matchId: number) {
+      checkMatchId(await requireTournament(tournamentId), matchId);
+      return rankStandings((await results.matchRows(tournamentId, matchId)).map(toResultRowJson));
+    },
+
+    /**
+     * Replaces a match's sheet. The tournament's row stays locked meanwhile, so two organisers
+     * saving the same match (or cancelling the tournament) take turns.
+     */
+    saveMatch: (tournamentId: number, input: MatchResultsInput) =>
+      db.transaction().execute(async (trx) => {
+        const tournament = await tournaments.findByIdForUpdate(trx, tournamentId);
+        if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+        if (tournament.status === 'cancelled') {
+          throw invalid('Results cannot be posted for a cancelled tournament');
+        }
+        checkMatchId(tournament, input.matchId);
+        checkSheet(input.rows);
+        const rows = await withTeamIds(trx, tournamentId, input.rows);
+        await results.replaceMatch(trx, tournamentId, input.matchId, rows);
+        return { message: 'Results saved', matchId: input.matchId, rows: rows.length };
+      }),
+  };
 }

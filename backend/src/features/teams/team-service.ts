@@ -1,6 +1,111 @@
+import { conflict, notFound } from '../../errors';
 import type { ServiceDeps } from '../../services';
+import { createBookingRepository } from '../bookings/booking-repository';
+import { ENTRY_MESSAGES, assertOpenForEntry } from '../bookings/entry-rules';
+import { createEntrySteps, withEntryConflicts } from '../bookings/entry-steps';
+import type { Trx } from '../wallet/ledger-repository';
+import { newTeamCode, normaliseTeamCode } from './team-code';
+import { toMyTeamJson, toSpecialTeamJson } from './team-json';
+import { createTeamRepository } from './team-repository';
+import type { CreateTeamInput, JoinTeamInput } from './team-schemas';
 
-/** Rules of this feature; SQL stays in the repositories, HTTP in the routes. */
-export function createTeamService(_deps: ServiceDeps) {
-  return {};
+export const TEAM_MESSAGES = {
+  created: 'Team created successfully',
+  joined: 'Joined team successfully',
+  alreadyInTeam: 'You have already created or joined a team in this tournament',
+  invalidCode: 'Invalid team code',
+  full: 'Team is full',
+} as const;
+
+/** A collision among 32^6 codes is rare; a few fresh draws make a failure vanishingly so. */
+const TEAM_CODE_ATTEMPTS = 5;
+
+function firstFreePosition(taken: number[], teamSize: number): number | undefined {
+  for (let position = 1; position <= teamSize; position += 1) {
+    if (!taken.includes(position)) return position;
+  }
+  return undefined;
+}
+
+/** Special tournaments: a leader creates a team (one slot, one code), members join by code. */
+export function createTeamService({ db }: ServiceDeps) {
+  const bookings = createBookingRepository(db);
+  const teams = createTeamRepository(db);
+  const steps = createEntrySteps(bookings);
+
+  async function insertTeamWithFreshCode(
+    trx: Trx,
+    team: { tournamentId: number; teamName: string; leaderId: number; whatsappNumber: string },
+  ) {
+    for (let attempt = 0; attempt < TEAM_CODE_ATTEMPTS; attempt += 1) {
+      const teamCode = newTeamCode();
+      const teamId = await bookings.insertTeam(trx, { ...team, teamCode });
+      if (teamId !== undefined) return { teamId, teamCode };
+    }
+    throw new Error('no free team code found');
+  }
+
+  return {
+    createTeam: (userId: number, input: CreateTeamInput) =>
+      withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
+        db.transaction().execute(async (trx) => {
+          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
+          await steps.takeSlot(trx, tournament, {
+            userId,
+            alreadyEntered: TEAM_MESSAGES.alreadyInTeam,
+          });
+          const { teamId, teamCode } = await insertTeamWithFreshCode(trx, {
+            tournamentId: tournament.tourn_id,
+            teamName: input.teamName,
+            leaderId: userId,
+            whatsappNumber: input.whatsappNumber,
+          });
+          await bookings.insertPlayers(trx, tournament.tourn_id, teamId, [
+            { position: 1, userId, inGameName: input.iglInGameName },
+          ]);
+          await steps.chargeEntryFee(trx, userId, tournament);
+          return { message: TEAM_MESSAGES.created, teamCode, teamName: input.teamName };
+        }),
+      ),
+
+    joinTeam: (userId: number, input: JoinTeamInput) =>
+      withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
+        db.transaction().execute(async (trx) => {
+          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special', true);
+          // A place in a team whose slot is already taken: the window applies, slots do not.
+          assertOpenForEntry(tournament, false);
+          const code = normaliseTeamCode(input.teamCode);
+          const team = await teams.lockTeamByCode(trx, tournament.tourn_id, code);
+          if (!team) throw notFound(TEAM_MESSAGES.invalidCode);
+          await steps.assertNotEntered(
+            trx,
+            tournament.tourn_id,
+            userId,
+            TEAM_MESSAGES.alreadyInTeam,
+          );
+          const taken = await teams.takenPositions(trx, team.id);
+          const position = firstFreePosition(taken, tournament.team_size);
+          if (position === undefined) throw conflict(TEAM_MESSAGES.full);
+          await bookings.insertPlayers(trx, tournament.tourn_id, team.id, [
+            { position, userId, inGameName: input.playerInGameName },
+          ]);
+          await steps.chargeEntryFee(trx, userId, tournament);
+          return { message: TEAM_MESSAGES.joined, teamName: team.teamName };
+        }),
+      ),
+
+    async teamsOf(tournamentId: number, userId: number) {
+      const tournament = await steps.assertRegistered(tournamentId, userId);
+      return (await bookings.listTeams(tournamentId)).map((team) =>
+        toSpecialTeamJson(team, tournament.team_size),
+      );
+    },
+
+    async myTeam(tournamentId: number, userId: number) {
+      const tournament = await bookings.findTournament(tournamentId);
+      if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
+      const team = await teams.findTeamOfPlayer(tournamentId, userId);
+      return toMyTeamJson(team, userId, tournament.team_size);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '#common/money';
 import type { TournamentRow } from '../../db/schema';
+import type { ParticipantPlayerRow, ParticipantTeamRow } from './participants-repository';
 
 /**
  * The tournament as SPEC §3 names its fields. Amounts are rupees as JSON numbers; an entry
@@ -45,4 +46,47 @@ export function toSpecialDetailsJson(row: TournamentRow) {
     status: full.status,
     discordLink: full.discordLink,
   };
+}
+
+/** What organisers see: the public shape plus the fields only they set or need. */
+export function toAdminTournamentJson(row: TournamentRow) {
+  return {
+    ...toTournamentJson(row),
+    kind: row.kind,
+    teamSize: row.team_size,
+    roomId: row.room_id,
+    roomPassword: row.room_password,
+    roomPublishedAt: row.room_published_at?.toISOString() ?? null,
+  };
+}
+
+/** Room credentials stay empty strings until the organiser publishes them. */
+export function toRoomDetailsJson(row: TournamentRow) {
+  const published = row.room_published_at !== null;
+  return {
+    roomId: published ? (row.room_id ?? '') : '',
+    roomPassword: published ? (row.room_password ?? '') : '',
+  };
+}
+
+/** Teams with their players, in booking order; players without an account have no userId. */
+export function toParticipantsJson(teams: ParticipantTeamRow[], players: ParticipantPlayerRow[]) {
+  const playersOfTeam = new Map<number, ParticipantPlayerRow[]>();
+  for (const player of players) {
+    playersOfTeam.set(player.team_id, [...(playersOfTeam.get(player.team_id) ?? []), player]);
+  }
+  return teams.map((team) => ({
+    teamId: team.id,
+    teamName: team.team_name,
+    teamCode: team.team_code,
+    leaderId: team.leader_id,
+    whatsappNumber: team.whatsapp_number,
+    createdAt: team.created_at.toISOString(),
+    players: (playersOfTeam.get(team.id) ?? []).map((player) => ({
+      position: player.position,
+      inGameName: player.in_game_name,
+      userId: player.user_id,
+      username: player.username,
+    })),
+  }));
 }

@@ -1,11 +1,24 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TournamentKind, TournamentRow } from '../../db/schema';
+import type { TournamentKind, TournamentRow, TournamentsTable } from '../../db/schema';
 import type { Trx } from '../wallet/ledger-repository';
 
 export function createTournamentsRepository(db: Db) {
   return {
     findById: (id: number, trx: Trx | Db = db): Promise<TournamentRow | undefined> =>
       trx.selectFrom('tournaments').selectAll().where('tourn_id', '=', id).executeTakeFirst(),
+
+    /**
+     * The row, locked until the transaction ends: edits, cancellations and result posts of one
+     * tournament then happen one after the other instead of overwriting each other.
+     */
+    findByIdForUpdate: (trx: Trx, id: number): Promise<TournamentRow | undefined> =>
+      trx
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('tourn_id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
 
     /** Newest start first. */
     listByKind: (kind: TournamentKind): Promise<TournamentRow[]> =>
@@ -16,6 +29,17 @@ export function createTournamentsRepository(db: Db) {
         .orderBy('tourn_start', 'desc')
         .orderBy('tourn_id', 'desc')
         .execute(),
+
+    insert: (values: Insertable<TournamentsTable>): Promise<TournamentRow> =>
+      db.insertInto('tournaments').values(values).returningAll().executeTakeFirstOrThrow(),
+
+    update: (trx: Trx, id: number, changes: Updateable<TournamentsTable>): Promise<TournamentRow> =>
+      trx
+        .updateTable('tournaments')
+        .set({ ...changes, updated_at: new Date() })
+        .where('tourn_id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
   };
 }
 

@@ -1,5 +1,79 @@
 import type { FastifyInstance } from 'fastify';
+import { depositSchema, withdrawSchema } from '#common/validation/wallet';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
+import type { DepositInput, WithdrawInput } from './wallet-schemas';
 
-/** Routes of this feature; registered under both /api and the bare prefix. */
-export function walletRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const security = [{ bearer: [] }];
+
+export const DEPOSIT_RECEIVED = 'Deposit request received. It will be credited after verification.';
+export const DEPOSIT_ALREADY_SUBMITTED = 'Already submitted.';
+export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully.';
+
+/**
+ * The player's wallet (SPEC §7). The guards run on request, before the body is read, so a
+ * caller without a valid token learns nothing about the body's validity.
+ */
+export function walletRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+  app.get(
+    '/wallet/balance',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        summary: 'The wallet balance in rupees, as a bare number',
+        tags: ['wallet'],
+        security,
+      },
+    },
+    (request) => services.wallet.balance(currentUser(request).id),
+  );
+
+  app.post<{ Body: DepositInput }>(
+    '/wallet/add-money',
+    {
+      onRequest: guards.requireActiveUser,
+      schema: {
+        summary: 'Submit a deposit (UTR) for verification; 208 when the UTR was already submitted',
+        tags: ['wallet'],
+        security,
+        body: depositSchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await services.wallet.requestDeposit(currentUser(request).id, request.body);
+      return outcome === 'duplicate'
+        ? reply.status(208).send({ message: DEPOSIT_ALREADY_SUBMITTED })
+        : reply.send({ message: DEPOSIT_RECEIVED });
+    },
+  );
+
+  app.post<{ Body: WithdrawInput }>(
+    '/wallet/withdraw',
+    {
+      onRequest: guards.requireActiveUser,
+      schema: {
+        summary: 'Request a withdrawal to a UPI id; the amount leaves the balance at once',
+        tags: ['wallet'],
+        security,
+        body: withdrawSchema,
+      },
+    },
+    async (request) => {
+      await services.wallet.requestWithdrawal(currentUser(request).id, request.body);
+      return { message: WITHDRAWAL_SUBMITTED };
+    },
+  );
+
+  app.get(
+    '/wallet/transactions',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        summary: "The caller's wallet transactions, oldest first",
+        tags: ['wallet'],
+        security,
+      },
+    },
+    (request) => services.wallet.transactionsOf(currentUser(request).id),
+  );
+}

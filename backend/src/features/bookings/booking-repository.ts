@@ -1,0 +1,150 @@
+import type { Db } from '../../db/database';
+import type { TournamentRow } from '../../db/schema';
+import type { Trx } from '../wallet/ledger-repository';
+
+/** Ids are SQL `integer`; a larger number cannot name a row and would be an SQL error. */
+export const MAX_SQL_INTEGER = 2_147_483_647;
+
+/** The unique indexes whose violations mean something to a player. */
+export const ENTRY_CONSTRAINTS = {
+  oneEntryPerPlayer: 'team_players_one_entry',
+  teamNamePerTournament: 'teams_name_per_tournament',
+  oneFeePerTournament: 'wallet_transactions_once_per_tournament',
+} as const;
+
+export interface NewTeam {
+  tournamentId: number;
+  teamName: string;
+  leaderId: number;
+  whatsappNumber: string;
+  teamCode?: string;
+}
+
+export interface NewPlayer {
+  position: number;
+  userId: number | null;
+  inGameName: string;
+}
+
+export interface TeamWithPlayers {
+  id: number;
+  teamName: string;
+  players: { position: number; inGameName: string }[];
+}
+
+/** Slots, teams and their players: the SQL shared by normal bookings and special teams. */
+export function createBookingRepository(db: Db) {
+  return {
+    findTournament: (id: number, trx: Trx | Db = db): Promise<TournamentRow | undefined> =>
+      id > MAX_SQL_INTEGER
+        ? Promise.resolve(undefined)
+        : trx.selectFrom('tournaments').selectAll().where('tourn_id', '=', id).executeTakeFirst(),
+
+    /**
+     * The row, share-locked until the transaction ends: a join then cannot slip in after an
+     * organiser cancels or closes the tournament (their update waits, or the join waits and
+     * sees the new status), while joins to different teams still run side by side.
+     */
+    findTournamentForShare: (trx: Trx, id: number): Promise<TournamentRow | undefined> =>
+      id > MAX_SQL_INTEGER
+        ? Promise.resolve(undefined)
+        : trx
+            .selectFrom('tournaments')
+            .selectAll()
+            .where('tourn_id', '=', id)
+            .forShare()
+            .executeTakeFirst(),
+
+    /**
+     * Takes one slot only if the tournament is still open at this instant; concurrent callers
+     * queue on the row lock and re-check, so the last slot goes to exactly one of them.
+     */
+    async takeSlot(trx: Trx, tournamentId: number): Promise<boolean> {
+      const row = await trx
+        .updateTable('tournaments')
+        .set((eb) => ({ slots_taken: eb('slots_taken', '+', 1), updated_at: eb.fn('now') }))
+        .where('tourn_id', '=', tournamentId)
+        .where('status', '=', 'upcoming')
+        .whereRef('slots_taken', '<', 'total_slots')
+        .where((eb) => eb.between(eb.fn('now'), eb.ref('reg_start'), eb.ref('reg_end')))
+        .returning('slots_taken')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isEntered(tournamentId: number, userId: number, trx: Trx | Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('team_players')
+        .select('team_id')
+        .where('tournament_id', '=', tournamentId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Undefined when the team code is already in use (the caller draws another). */
+    async insertTeam(trx: Trx, team: NewTeam): Promise<number | undefined> {
+      const row = await trx
+        .insertInto('teams')
+        .values({
+          tournament_id: team.tournamentId,
+          team_name: team.teamName,
+          leader_id: team.leaderId,
+          whatsapp_number: team.whatsappNumber,
+          team_code: team.teamCode ?? null,
+        })
+        .onConflict((oc) => oc.column('team_code').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async insertPlayers(
+      trx: Trx,
+      tournamentId: number,
+      teamId: number,
+      players: NewPlayer[],
+    ): Promise<void> {
+      await trx
+        .insertInto('team_players')
+        .values(
+          players.map((player) => ({
+            team_id: teamId,
+            tournament_id: tournamentId,
+            position: player.position,
+            user_id: player.userId,
+            in_game_name: player.inGameName,
+          })),
+        )
+        .execute();
+    },
+
+    /** Every team of a tournament in booking order, players by position. */
+    async listTeams(tournamentId: number): Promise<TeamWithPlayers[]> {
+      const teams = await db
+        .selectFrom('teams')
+        .select(['id', 'team_name'])
+        .where('tournament_id', '=', tournamentId)
+        .orderBy('id')
+        .execute();
+      const players = await db
+        .selectFrom('team_players')
+        .select(['team_id', 'position', 'in_game_name'])
+        .where('tournament_id', '=', tournamentId)
+        .orderBy('team_id')
+        .orderBy('position')
+        .execute();
+      const byTeam = new Map<number, TeamWithPlayers>(
+        teams.map((team) => [team.id, { id: team.id, teamName: team.team_name, players: [] }]),
+      );
+      for (const player of players) {
+        byTeam
+          .get(player.team_id)
+          ?.players.push({ position: player.position, inGameName: player.in_game_name });
+      }
+      return [...byTeam.values()];
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

@@ -1,0 +1,31 @@
+import { pictureUrl } from './picture-rules';
+
+export interface ProfileRow {
+  id: number;
+  username: string;
+  email: string;
+  mobile: string;
+  bio: string | null;
+  profile_picture_id: string | null;
+  tournaments_played: number | string | bigint | null;
+  wins: number | string | bigint | null;
+  kills: number | string | bigint | null;
+}
+
+/** Counts and sums come back as bigint or numeric, or null when nothing was counted. */
+const count = (value: number | string | bigint | null) => Number(value ?? 0);
+
+/** The profile as SPEC §3 names its fields; `score` is the player's kills. */
+export const toProfileJson = (row: ProfileRow) => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  mobile: row.mobile,
+  bio: row.bio,
+  profilePicture: row.profile_picture_id ? pictureUrl(row.profile_picture_id) : null,
+  tournamentsPlayed: count(row.tournaments_played),
+  wins: count(row.wins),
+  score: count(row.kills),
+});
+
+export type ProfileJson = ReturnType<typeof toProfileJson>;

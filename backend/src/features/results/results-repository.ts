@@ -1,0 +1,102 @@
+import type { Db } from '../../db/database';
+import type { Trx } from '../wallet/ledger-repository';
+
+export interface NewMatchResult {
+  teamId: number;
+  player1Kills: number;
+  player2Kills: number;
+  player3Kills: number;
+  player4Kills: number;
+  positionPoints: number;
+  matchParticipated: number;
+  booyah: number;
+}
+
+export function createResultsRepository(db: Db) {
+  return {
+    /** One row per team that has results, summed over every match. */
+    totalsByTeam: (tournamentId: number) =>
+      db
+        .selectFrom('match_results as r')
+        .innerJoin('teams as t', 't.id', 'r.team_id')
+        .select(({ fn }) => [
+          't.team_name',
+          fn.sum<number>('r.player1_kills').as('player1_kills'),
+          fn.sum<number>('r.player2_kills').as('player2_kills'),
+          fn.sum<number>('r.player3_kills').as('player3_kills'),
+          fn.sum<number>('r.player4_kills').as('player4_kills'),
+          fn.sum<number>('r.position_points').as('position_points'),
+          fn.sum<number>('r.match_participated').as('match_participated'),
+          fn.sum<number>('r.booyah').as('booyah'),
+        ])
+        .where('r.tournament_id', '=', tournamentId)
+        .groupBy(['t.id', 't.team_name'])
+        .execute(),
+
+    matchRows: (tournamentId: number, matchId: number) =>
+      db
+        .selectFrom('match_results as r')
+        .innerJoin('teams as t', 't.id', 'r.team_id')
+        .select([
+          't.team_name',
+          'r.player1_kills',
+          'r.player2_kills',
+          'r.player3_kills',
+          'r.player4_kills',
+          'r.position_points',
+          'r.match_participated',
+          'r.booyah',
+        ])
+        .where('r.tournament_id', '=', tournamentId)
+        .where('r.match_id', '=', matchId)
+        .execute(),
+
+    /** Every team of the tournament (at most its slots), to match a sheet's names against. */
+    teamsOf: (trx: Trx, tournamentId: number) =>
+      trx
+        .selectFrom('teams')
+        .select(['id', 'team_name'])
+        .where('tournament_id', '=', tournamentId)
+        .execute(),
+
+    /** The highest match number that has results, 0 when none has. */
+    async lastMatchWithResults(trx: Trx, tournamentId: number): Promise<number> {
+      const row = await trx
+        .selectFrom('match_results')
+        .select(({ fn }) => fn.max('match_id').as('last'))
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst();
+      return Number(row?.last ?? 0);
+    },
+
+    /** A match's rows are replaced as a whole, so a corrected sheet leaves nothing stale. */
+    async replaceMatch(trx: Trx, tournamentId: number, matchId: number, rows: NewMatchResult[]) {
+      await trx
+        .deleteFrom('match_results')
+        .where('tournament_id', '=', tournamentId)
+        .where('match_id', '=', matchId)
+        .execute();
+      await trx
+        .insertInto('match_results')
+        .values(
+          rows.map((row) => ({
+            tournament_id: tournamentId,
+            match_id: matchId,
+            team_id: row.teamId,
+            player1_kills: row.player1Kills,
+            player2_kills: row.player2Kills,
+            player3_kills: row.player3Kills,
+            player4_kills: row.player4Kills,
+            position_points: row.positionPoints,
+            match_participated: row.matchParticipated,
+            booyah: row.booyah,
+          })),
+        )
+        .execute();
+    },
+  };
+}
+
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;
+export type TeamTotalsRow = Awaited<ReturnType<ResultsRepository['totalsByTeam']>>[number];
+export type MatchResultRow = Awaited<ReturnType<ResultsRepository['matchRows']>>[number];

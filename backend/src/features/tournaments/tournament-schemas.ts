@@ -1,0 +1,164 @@
+import { type InferType, number, object, string } from 'yup';
+import { SQUAD_MAX_PLAYERS, SQUAD_REQUIRED_PLAYERS, TOURNAMENT_STATUSES } from '#common/constants';
+import { hasWholePaise } from '#common/money';
+import { optionalText, requiredText } from '#common/validation/fields';
+import { idField } from '../../http/params';
+
+/** Request schemas of the tournament reads and the organiser's tournament writes. */
+
+export const tournIdParamsSchema = object({ tournId: idField('tournament') });
+export type TournIdParams = InferType<typeof tournIdParamsSchema>;
+
+export const tournamentIdParamsSchema = object({ tournamentId: idField('tournament') });
+export type TournamentIdParams = InferType<typeof tournamentIdParamsSchema>;
+
+/** Organiser paths name the tournament `:id`. */
+export const adminTournamentParamsSchema = object({ id: idField('tournament') });
+export type AdminTournamentParams = InferType<typeof adminTournamentParamsSchema>;
+
+export const TOURNAMENT_KINDS = ['normal', 'special'] as const;
+export const MAX_TOTAL_SLOTS = 1000;
+export const MAX_MATCHES = 50;
+const MAX_RUPEES = 10_000_000;
+const LINK_MAX_LENGTH = 2000;
+const ROOM_FIELD_MAX_LENGTH = 50;
+
+/** A full date and time with its zone, so "7 pm" can never be read in the wrong time zone. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+function isHttpLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const dateTime = (label: string) =>
+  string()
+    .trim()
+    .test(
+      'iso-date-time',
+      `${label} must be a date and time like 2025-06-01T14:30:00Z`,
+      (value) =>
+        value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))),
+    );
+
+const link = (label: string) =>
+  string()
+    .trim()
+    .max(LINK_MAX_LENGTH, `${label} cannot exceed ${LINK_MAX_LENGTH} characters`)
+    .test(
+      'http-link',
+      `${label} must be a link starting with http:// or https://`,
+      (value) => !value || isHttpLink(value),
+    );
+
+/** An optional link; an empty one is stored as no link. */
+const nullableLink = (label: string) =>
+  link(label)
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value));
+
+const rupees = (label: string) =>
+  number()
+    .typeError(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_RUPEES, `${label} cannot exceed ${MAX_RUPEES} rupees`)
+    .test(
+      'whole-paise',
+      `${label} can have at most 2 decimal places`,
+      (value) => value === undefined || hasWholePaise(value),
+    );
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const label = (max: number, name: string) =>
+  optionalText(max, name).min(1, `${name} cannot be empty`);
+
+const kind = () =>
+  string().oneOf(TOURNAMENT_KINDS, `Kind must be one of ${TOURNAMENT_KINDS.join(', ')}`);
+
+const status = () =>
+  string().oneOf(TOURNAMENT_STATUSES, `Status must be one of ${TOURNAMENT_STATUSES.join(', ')}`);
+
+const fields = {
+  tournName: () => requiredText('Tournament name is required', 100, 'Tournament name'),
+  title: () => optionalText(200, 'Title'),
+  bannerLink: () => link('Banner link'),
+  tournPp: () => rupees('Prize pool'),
+  entryFee: () => rupees('Entry fee'),
+  totalSlots: () => wholeNumber('Total slots', 1, MAX_TOTAL_SLOTS),
+  matchesCount: () => wholeNumber('Number of matches', 1, MAX_MATCHES),
+  tournType: () => label(40, 'Type'),
+  gameMode: () => label(40, 'Mode'),
+  tournStart: () => dateTime('Start time'),
+  regStart: () => dateTime('Registration start'),
+  regEnd: () => dateTime('Registration end'),
+  status,
+  orgBy: () => optionalText(100, 'Organiser'),
+  discordLink: () => nullableLink('Discord link'),
+  liveLink: () => nullableLink('Live stream link'),
+  teamSize: () => wholeNumber('Team size', 1, SQUAD_MAX_PLAYERS),
+};
+
+export const tournamentCreateSchema = object({
+  kind: kind().required('Kind is required'),
+  tournName: fields.tournName(),
+  title: fields.title().default(''),
+  bannerLink: fields.bannerLink().default(''),
+  tournPp: fields.tournPp().required('Prize pool is required'),
+  entryFee: fields.entryFee().required('Entry fee is required'),
+  totalSlots: fields.totalSlots().required('Total slots is required'),
+  matchesCount: fields.matchesCount().required('Number of matches is required'),
+  tournType: fields.tournType().default('Squad'),
+  gameMode: fields.gameMode().default('Battle Royale'),
+  tournStart: fields.tournStart().required('Start time is required'),
+  regStart: fields.regStart().required('Registration start is required'),
+  regEnd: fields.regEnd().required('Registration end is required'),
+  status: fields.status().default('upcoming'),
+  orgBy: fields.orgBy().default(''),
+  discordLink: fields.discordLink().default(null),
+  liveLink: fields.liveLink().default(null),
+  teamSize: fields.teamSize().default(SQUAD_REQUIRED_PLAYERS),
+});
+export type TournamentCreateInput = InferType<typeof tournamentCreateSchema>;
+
+const cannotBeEmpty = (name: string) => `${name} cannot be empty`;
+
+/** Every field optional: a PATCH changes what it names. The kind is fixed at creation. */
+export const tournamentPatchSchema = object({
+  kind: string()
+    .meta({ description: 'Fixed at creation: sending it is refused' })
+    .test('fixed', 'The kind of a tournament cannot be changed', (value) => value === undefined),
+  tournName: fields.tournName().optional().min(1, 'Tournament name is required'),
+  title: fields.title().nonNullable(cannotBeEmpty('Title')),
+  bannerLink: fields.bannerLink().optional().nonNullable(cannotBeEmpty('Banner link')),
+  tournPp: fields.tournPp().optional().nonNullable(cannotBeEmpty('Prize pool')),
+  entryFee: fields.entryFee().optional().nonNullable(cannotBeEmpty('Entry fee')),
+  totalSlots: fields.totalSlots().optional().nonNullable(cannotBeEmpty('Total slots')),
+  matchesCount: fields.matchesCount().optional().nonNullable(cannotBeEmpty('Number of matches')),
+  tournType: fields.tournType().nonNullable(cannotBeEmpty('Type')),
+  gameMode: fields.gameMode().nonNullable(cannotBeEmpty('Mode')),
+  tournStart: fields.tournStart().optional().nonNullable(cannotBeEmpty('Start time')),
+  regStart: fields.regStart().optional().nonNullable(cannotBeEmpty('Registration start')),
+  regEnd: fields.regEnd().optional().nonNullable(cannotBeEmpty('Registration end')),
+  status: fields.status().optional().nonNullable(cannotBeEmpty('Status')),
+  orgBy: fields.orgBy().nonNullable(cannotBeEmpty('Organiser')),
+  discordLink: fields.discordLink().optional(),
+  liveLink: fields.liveLink().optional(),
+  teamSize: fields.teamSize().optional().nonNullable(cannotBeEmpty('Team size')),
+});
+export type TournamentPatchInput = InferType<typeof tournamentPatchSchema>;
+
+export const roomSchema = object({
+  roomId: requiredText('Room ID is required', ROOM_FIELD_MAX_LENGTH, 'Room ID'),
+  roomPassword: requiredText('Room password is required', ROOM_FIELD_MAX_LENGTH, 'Room password'),
+});
+export type RoomInput = InferType<typeof roomSchema>;

@@ -1,0 +1,86 @@
+import { type InferType, array, number, object, string } from 'yup';
+import type { depositSchema, withdrawSchema } from '#common/validation/wallet';
+import { hasWholePaise } from '#common/money';
+import { idField } from '../../http/params';
+
+/** Player requests use the web app's own form rules (SPEC §5); organiser input is below. */
+export type DepositInput = InferType<typeof depositSchema>;
+export type WithdrawInput = InferType<typeof withdrawSchema>;
+
+export const TRANSACTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const TRANSACTION_TYPES = [
+  'ADD_MONEY',
+  'WITHDRAW',
+  'ENTRY_FEE',
+  'REFUND',
+  'WINNINGS',
+] as const;
+
+export const NOTE_MAX_LENGTH = 500;
+export const PAYOUTS_MAX = 100;
+export const PAYOUT_MAX_RUPEES = 10_000_000;
+export const LIST_LIMIT_DEFAULT = 100;
+export const LIST_LIMIT_MAX = 500;
+
+const upperCased = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+export const transactionFilterSchema = object({
+  status: string()
+    .transform(upperCased)
+    .oneOf(TRANSACTION_STATUSES, 'Status must be PENDING, APPROVED or REJECTED')
+    .optional(),
+  type: string()
+    .transform(upperCased)
+    .oneOf(TRANSACTION_TYPES, 'Type must be ADD_MONEY, WITHDRAW, ENTRY_FEE, REFUND or WINNINGS')
+    .optional(),
+  limit: number()
+    .typeError(`Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)
+    .integer(`Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)
+    .min(1, `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)
+    .max(LIST_LIMIT_MAX, `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)
+    .default(LIST_LIMIT_DEFAULT),
+  beforeId: idField('transaction').optional(),
+});
+export type TransactionFilterInput = InferType<typeof transactionFilterSchema>;
+
+export const transactionParamsSchema = object({ id: idField('transaction') });
+export const tournamentParamsSchema = object({ id: idField('tournament') });
+export type IdParams = InferType<typeof transactionParamsSchema>;
+
+const noteField = () =>
+  string()
+    .trim()
+    .max(NOTE_MAX_LENGTH, `Note cannot exceed ${NOTE_MAX_LENGTH} characters`)
+    .nullable()
+    .optional();
+
+export const decisionSchema = object({ note: noteField() });
+export type DecisionInput = InferType<typeof decisionSchema>;
+
+/** Items of an array are not type-checked before casting, so these fields are strict. */
+const payoutSchema = object({
+  userId: idField('user').strict(),
+  amount: number()
+    .strict()
+    .typeError('Amount must be a number')
+    .required('Please enter an amount')
+    .min(1, 'Amount must be at least ₹1')
+    .max(PAYOUT_MAX_RUPEES, `Amount cannot exceed ₹${PAYOUT_MAX_RUPEES.toLocaleString('en-IN')}`)
+    .test('whole-paise', 'Amount can have at most 2 decimal places', (value) =>
+      value === undefined ? true : hasWholePaise(value),
+    ),
+  note: noteField(),
+});
+
+export const payoutsSchema = object({
+  payouts: array(payoutSchema)
+    .typeError('Payouts must be a list')
+    .required('Please list the payouts')
+    .min(1, 'Please list at least one payout')
+    .max(PAYOUTS_MAX, `At most ${PAYOUTS_MAX} payouts can be made at once`)
+    .test('one-per-player', 'Each player can appear only once in a payout', (items) => {
+      const ids = (items ?? []).map((item) => item.userId);
+      return new Set(ids).size === ids.length;
+    }),
+});
+export type PayoutsInput = InferType<typeof payoutsSchema>;

@@ -1,0 +1,149 @@
+import type { Insertable } from 'kysely';
+import { rupeesToPaise } from '#common/money';
+import type { TeamPlayersTable } from '../db/schema';
+import { newTeamCode } from '../features/teams/team-code';
+import type { Trx } from '../features/wallet/ledger-repository';
+import { DEMO_TOURNAMENTS, type DemoTournament } from './demo-data';
+import { demoRepository } from './demo-repository';
+import { matchResults, seededRandom } from './demo-results';
+import { resolveMoment } from './demo-time';
+import type { SquadPlayer, SquadRoster } from './seed-accounts';
+
+export interface SeededTournament {
+  id: number;
+  name: string;
+  entryFeePaise: number;
+}
+
+const DEMO_SQUAD = 0;
+
+function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
+  const start = resolveMoment(tournament.start, now);
+  return {
+    kind: tournament.kind,
+    tourn_name: tournament.name,
+    title: tournament.title,
+    banner_link: tournament.banner,
+    tourn_pp_paise: rupeesToPaise(tournament.prizePoolRupees),
+    entry_fee_paise: rupeesToPaise(tournament.entryFeeRupees),
+    total_slots: tournament.totalSlots,
+    slots_taken: teams,
+    matches_count: tournament.matchesCount,
+    tourn_type: tournament.tournType,
+    game_mode: tournament.gameMode,
+    tourn_start: start,
+    reg_start: resolveMoment(tournament.regStart, now),
+    reg_end: resolveMoment(tournament.regEnd, now),
+    status: tournament.status,
+    org_by: tournament.orgBy,
+    discord_link: tournament.discordLink,
+    live_link: tournament.liveLink,
+    room_id: tournament.room?.id ?? null,
+    room_password: tournament.room?.password ?? null,
+    // Room details are given out when the match starts (SPEC §2, IDP tab).
+    room_published_at: tournament.room ? start : null,
+  };
+}
+
+/**
+ * The team sheet as each kind of entry writes it: a normal booking names four or more players
+ * but only the booking player has an account in it; a special team is made of the accounts
+ * that created or joined it.
+ */
+function teamSheet(
+  tournament: DemoTournament,
+  squad: SquadRoster,
+  playersJoined: number,
+): Omit<Insertable<TeamPlayersTable>, 'team_id' | 'tournament_id'>[] {
+  if (tournament.kind === 'special') {
+    return squad.players.slice(0, playersJoined).map((player, index) => ({
+      position: index + 1,
+      user_id: player.userId,
+      in_game_name: player.inGameName,
+    }));
+  }
+  const names = squad.players.map((player) => player.inGameName);
+  if (squad.substitute) names.push(squad.substitute);
+  return names.map((inGameName, index) => ({
+    position: index + 1,
+    user_id: index === 0 ? (squad.players[0]?.userId ?? null) : null,
+    in_game_name: inGameName,
+  }));
+}
+
+/** Hands out squads in turn, so each tournament has a different mix of teams. */
+function squadPicker(rosters: SquadRoster[]) {
+  const others = rosters.slice(DEMO_SQUAD + 1);
+  let cursor = 0;
+  return (tournament: DemoTournament): SquadRoster[] => {
+    const wanted = tournament.teams - (tournament.withDemoSquad ? 1 : 0);
+    const picked = Array.from({ length: wanted }, (_, i) => others[(cursor + i) % others.length]);
+    cursor = (cursor + wanted) % others.length;
+    const demo = tournament.withDemoSquad ? [rosters[DEMO_SQUAD]] : [];
+    // Only squads with a leader can book; every demo squad has one.
+    return [...demo, ...picked].filter(
+      (squad): squad is SquadRoster => squad !== undefined && squad.players.length > 0,
+    );
+  };
+}
+
+/** Every demo tournament with its teams and the results of the matches already played. */
+export async function seedTournaments(
+  trx: Trx,
+  rosters: SquadRoster[],
+  now: Date,
+): Promise<SeededTournament[]> {
+  const pickSquads = squadPicker(rosters);
+  const usedCodes = new Set<string>();
+  const uniqueCode = (): string => {
+    const code = newTeamCode();
+    if (usedCodes.has(code)) return uniqueCode();
+    usedCodes.add(code);
+    return code;
+  };
+  const seeded: SeededTournament[] = [];
+
+  for (const [index, tournament] of DEMO_TOURNAMENTS.entries()) {
+    const squads = pickSquads(tournament);
+    const row = tournamentRow(tournament, squads.length, now);
+    const tournamentId = await demoRepository.insertTournament(trx, row);
+    const teamIds: number[] = [];
+    for (const [teamIndex, squad] of squads.entries()) {
+      const leader = squad.players[0] as SquadPlayer;
+      const teamId = await demoRepository.insertTeam(trx, {
+        tournamentId,
+        teamName: squad.name,
+        teamCode: tournament.kind === 'special' ? uniqueCode() : null,
+        leaderId: leader.userId,
+        whatsappNumber: leader.mobile,
+      });
+      const sheet = teamSheet(tournament, squad, tournament.playersJoined?.[teamIndex] ?? 4);
+      await demoRepository.insertTeamPlayers(
+        trx,
+        sheet.map((player) => ({ ...player, team_id: teamId, tournament_id: tournamentId })),
+      );
+      teamIds.push(teamId);
+    }
+
+    const random = seededRandom(index + 1);
+    for (let matchId = 1; matchId <= tournament.matchesPlayed; matchId += 1) {
+      await demoRepository.insertMatchResults(
+        trx,
+        matchResults(teamIds, random).map((result) => ({
+          tournament_id: tournamentId,
+          match_id: matchId,
+          team_id: result.teamId,
+          player1_kills: result.kills[0],
+          player2_kills: result.kills[1],
+          player3_kills: result.kills[2],
+          player4_kills: result.kills[3],
+          position_points: result.positionPoints,
+          match_participated: 1,
+          booyah: result.booyah ? 1 : 0,
+        })),
+      );
+    }
+    seeded.push({ id: tournamentId, name: tournament.name, entryFeePaise: row.entry_fee_paise });
+  }
+  return seeded;
+}

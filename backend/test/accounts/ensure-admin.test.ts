@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { ensureAdmin } from '../../src/features/accounts/ensure-admin';
+import { verifySecret } from '../../src/features/accounts/passwords';
+import type { FastifyBaseLogger } from 'fastify';
+import { type TestDatabase, createTestDatabase } from '../support/test-database';
+
+interface Logged {
+  level: 'warn' | 'info';
+  data: unknown;
+  message: string;
+}
+
+/** A logger that keeps what it is told, to check what an operator would read. */
+function recordingLogger(): FastifyBaseLogger & { lines: Logged[] } {
+  const lines: Logged[] = [];
+  const record = (level: Logged['level']) => (data: unknown, message?: string) => {
+    lines.push({ level, data, message: message ?? String(data) });
+  };
+  const noop = () => undefined;
+  const logger = {
+    lines,
+    level: 'info',
+    info: record('info'),
+    warn: record('warn'),
+    error: noop,
+    fatal: noop,
+    debug: noop,
+    trace: noop,
+    silent: noop,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger & { lines: Logged[] };
+}
+
+describe('ensureAdmin', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.drop());
+
+  const userByMobile = (mobile: string) =>
+    database.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+
+  it('creates the configured organiser, and restores its role and password on later starts', async () => {
+    const config = loadConfig({
+      ADMIN_MOBILE: '9000000001',
+      ADMIN_PASSWORD: 'Organiser#1',
+      ADMIN_EMAIL: 'Boss@Example.com',
+    });
+    const log = recordingLogger();
+    await ensureAdmin(database.db, config, log);
+    const created = await userByMobile('9000000001');
+    expect(created).toMatchObject({ role: 'admin', email: 'boss@example.com', username: 'Boss' });
+    expect(await verifySecret('Organiser#1', created?.password_hash ?? '')).toBe(true);
+    expect(JSON.stringify(log.lines)).not.toContain('Organiser#1');
+
+    await database.db
+      .updateTable('users')
+      .set({ role: 'player', password_hash: 'changed', banned_at: new Date() })
+      .where('mobile', '=', '9000000001')
+      .execute();
+    await ensureAdmin(database.db, config, log);
+    const restored = await userByMobile('9000000001');
+    expect(restored).toMatchObject({ id: created?.id, role: 'admin', banned_at: null });
+    expect(await verifySecret('Organiser#1', restored?.password_hash ?? '')).toBe(true);
+
+    // A third start with everything in place changes nothing.
+    await ensureAdmin(database.db, config, log);
+    expect(await userByMobile('9000000001')).toEqual(restored);
+    const count = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('turns an existing account with the configured mobile into the organiser', async () => {
+    await database.db
+      .insertInto('users')
+      .values({
+        username: 'early',
+        email: 'early@gmail.com',
+        mobile: '9000000002',
+        password_hash: 'x',
+      })
+      .execute();
+    await ensureAdmin(
+      database.db,
+      loadConfig({ ADMIN_MOBILE: '9000000002', ADMIN_PASSWORD: 'Organiser#2' }),
+      recordingLogger(),
+    );
+    const user = await userByMobile('9000000002');
+    expect(user).toMatchObject({ username: 'early', role: 'admin' });
+    expect(await verifySecret('Organiser#2', user?.password_hash ?? '')).toBe(true);
+  });
+
+  it('stops the start with a clear error when the organiser e-mail belongs to someone else', async () => {
+    await database.db
+      .insertInto('users')
+      .values({
+        username: 'taken',
+        email: 'boss@gmail.com',
+        mobile: '9000000003',
+        password_hash: 'x',
+      })
+      .execute();
+    const config = loadConfig({
+      ADMIN_MOBILE: '9000000004',
+      ADMIN_PASSWORD: 'Organiser#4',
+      ADMIN_EMAIL: 'boss@gmail.com',
+    });
+    await expect(ensureAdmin(database.db, config, recordingLogger())).rejects.toThrow(
+      'The organiser account cannot be created: An account with this email already exists.',
+    );
+  });
+
+  it('without configuration, creates a dev organiser once and logs its password once', async () => {
+    const config = loadConfig({});
+    expect(config.admin).toBeUndefined();
+    const log = recordingLogger();
+    await ensureAdmin(database.db, config, log);
+
+    const created = await userByMobile('9999999999');
+    expect(created).toMatchObject({ role: 'admin', email: 'organiser.9999999999@gmail.com' });
+    const warnings = log.lines.filter((line) => line.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    const { password } = warnings[0]?.data as { mobile: string; password: string };
+    expect(warnings[0]?.data).toMatchObject({ mobile: '9999999999' });
+    expect(password.length).toBeGreaterThanOrEqual(6);
+    expect(password.length).toBeLessThanOrEqual(20);
+    expect(await verifySecret(password, created?.password_hash ?? '')).toBe(true);
+
+    // The organiser changed their password since; a restart leaves it and logs nothing.
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: 'chosen-by-organiser' })
+      .where('mobile', '=', '9999999999')
+      .execute();
+    const later = recordingLogger();
+    await ensureAdmin(database.db, config, later);
+    expect((await userByMobile('9999999999'))?.password_hash).toBe('chosen-by-organiser');
+    expect(later.lines).toEqual([]);
+  });
+
+  it('does not promote a player who already uses the dev organiser mobile', async () => {
+    await database.db
+      .insertInto('users')
+      .values({
+        username: 'nines',
+        email: 'nines@gmail.com',
+        mobile: '9999999999',
+        password_hash: 'x',
+      })
+      .execute();
+    const log = recordingLogger();
+    await ensureAdmin(database.db, loadConfig({}), log);
+    expect(await userByMobile('9999999999')).toMatchObject({ role: 'player', password_hash: 'x' });
+    expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+  });
+
+  it('prepares an app that a logged-in dev organiser can use', async () => {
+    const log = recordingLogger();
+    await ensureAdmin(database.db, loadConfig({}), log);
+    const { password } = log.lines[0]?.data as { password: string };
+    const { buildApp } = await import('../../src/app');
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db: database.db,
+    });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { mobile: '9999999999', password },
+      });
+      expect(login.statusCode).toBe(200);
+      const users = await app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${login.json().jwt}` },
+      });
+      expect(users.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
