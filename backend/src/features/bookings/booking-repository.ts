@@ -1,9 +1,5 @@
 import type { Db } from '../../db/database';
-import type { TournamentRow } from '../../db/schema';
 import type { Trx } from '../wallet/ledger-repository';
-
-/** Ids are SQL `integer`; a larger number cannot name a row and would be an SQL error. */
-export const MAX_SQL_INTEGER = 2_147_483_647;
 
 /** The unique indexes whose violations mean something to a player. */
 export const ENTRY_CONSTRAINTS = {
@@ -35,26 +31,6 @@ export interface TeamWithPlayers {
 /** Slots, teams and their players: the SQL shared by normal bookings and special teams. */
 export function createBookingRepository(db: Db) {
   return {
-    findTournament: (id: number, trx: Trx | Db = db): Promise<TournamentRow | undefined> =>
-      id > MAX_SQL_INTEGER
-        ? Promise.resolve(undefined)
-        : trx.selectFrom('tournaments').selectAll().where('tourn_id', '=', id).executeTakeFirst(),
-
-    /**
-     * The row, share-locked until the transaction ends: a join then cannot slip in after an
-     * organiser cancels or closes the tournament (their update waits, or the join waits and
-     * sees the new status), while joins to different teams still run side by side.
-     */
-    findTournamentForShare: (trx: Trx, id: number): Promise<TournamentRow | undefined> =>
-      id > MAX_SQL_INTEGER
-        ? Promise.resolve(undefined)
-        : trx
-            .selectFrom('tournaments')
-            .selectAll()
-            .where('tourn_id', '=', id)
-            .forShare()
-            .executeTakeFirst(),
-
     /**
      * Takes one slot only if the tournament is still open at this instant; concurrent callers
      * queue on the row lock and re-check, so the last slot goes to exactly one of them.
@@ -68,16 +44,6 @@ export function createBookingRepository(db: Db) {
         .whereRef('slots_taken', '<', 'total_slots')
         .where((eb) => eb.between(eb.fn('now'), eb.ref('reg_start'), eb.ref('reg_end')))
         .returning('slots_taken')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async isEntered(tournamentId: number, userId: number, trx: Trx | Db = db): Promise<boolean> {
-      const row = await trx
-        .selectFrom('team_players')
-        .select('team_id')
-        .where('tournament_id', '=', tournamentId)
-        .where('user_id', '=', userId)
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../services';
 import { createEntriesRepository } from '../tournaments/entries-repository';
+import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import { toTournamentJson } from '../tournaments/tournament-json';
 import { type NewPlayer, createBookingRepository } from './booking-repository';
 import { toNormalTeamJson } from './booking-json';
@@ -24,7 +25,11 @@ function squadOf(input: BookSlotInput, userId: number): NewPlayer[] {
 export function createBookingService({ db }: ServiceDeps) {
   const bookings = createBookingRepository(db);
   const entries = createEntriesRepository(db);
-  const steps = createEntrySteps(bookings);
+  const steps = createEntrySteps({
+    bookings,
+    entries,
+    tournaments: createTournamentsRepository(db),
+  });
 
   return {
     bookSlot: (userId: number, input: BookSlotInput) =>
@@ -47,7 +52,7 @@ export function createBookingService({ db }: ServiceDeps) {
       ),
 
     /** Either kind of entry counts: a booked slot or a place in a special team. */
-    isBooked: (tournamentId: number, userId: number) => bookings.isEntered(tournamentId, userId),
+    isBooked: (tournamentId: number, userId: number) => entries.isEntered(tournamentId, userId),
 
     myTournaments: async (userId: number) =>
       (await entries.enteredTournaments(userId)).map(toTournamentJson),

@@ -10,6 +10,8 @@ import {
   pgErrorCode,
 } from '../../errors';
 import { type Trx, postSettledMovement } from '../wallet/ledger-repository';
+import type { EntriesRepository } from '../tournaments/entries-repository';
+import type { TournamentsRepository } from '../tournaments/tournaments-repository';
 import { type BookingRepository, ENTRY_CONSTRAINTS } from './booking-repository';
 import { ENTRY_MESSAGES, assertOpenForEntry } from './entry-rules';
 
@@ -25,9 +27,14 @@ export const TEAM_NAME_TAKEN = 'Team name is already taken in this tournament';
  * The steps every entry shares (a booked slot, a created team, a joined team), each run inside
  * the caller's transaction so a failure anywhere undoes all of them.
  */
-export function createEntrySteps(repository: BookingRepository) {
+export function createEntrySteps(repositories: {
+  bookings: BookingRepository;
+  tournaments: TournamentsRepository;
+  entries: EntriesRepository;
+}) {
+  const { bookings, tournaments, entries } = repositories;
   async function assertNotEntered(trx: Trx, tournamentId: number, userId: number, message: string) {
-    if (await repository.isEntered(tournamentId, userId, trx)) throw conflict(message);
+    if (await entries.isEntered(tournamentId, userId, trx)) throw conflict(message);
   }
 
   return {
@@ -35,9 +42,9 @@ export function createEntrySteps(repository: BookingRepository) {
 
     /** Team lists are for the tournament's own players (SPEC §2: "Register to view teams."). */
     async assertRegistered(tournamentId: number, userId: number): Promise<TournamentRow> {
-      const tournament = await repository.findTournament(tournamentId);
+      const tournament = await tournaments.findById(tournamentId);
       if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
-      if (!(await repository.isEntered(tournamentId, userId))) {
+      if (!(await entries.isEntered(tournamentId, userId))) {
         throw forbidden(ENTRY_MESSAGES.notRegistered);
       }
       return tournament;
@@ -54,8 +61,8 @@ export function createEntrySteps(repository: BookingRepository) {
       lock = false,
     ): Promise<TournamentRow> {
       const tournament = lock
-        ? await repository.findTournamentForShare(trx, id)
-        : await repository.findTournament(id, trx);
+        ? await tournaments.findByIdForShare(trx, id)
+        : await tournaments.findById(id, trx);
       if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
       if (tournament.kind !== kind) throw invalid(WRONG_KIND_MESSAGES[tournament.kind]);
       return tournament;
@@ -74,10 +81,10 @@ export function createEntrySteps(repository: BookingRepository) {
       const { userId, alreadyEntered } = entrant;
       await assertNotEntered(trx, tournament.tourn_id, userId, alreadyEntered);
       assertOpenForEntry(tournament, true);
-      const taken = await repository.takeSlot(trx, tournament.tourn_id);
+      const taken = await bookings.takeSlot(trx, tournament.tourn_id);
       await assertNotEntered(trx, tournament.tourn_id, userId, alreadyEntered);
       if (taken) return;
-      const fresh = await repository.findTournament(tournament.tourn_id, trx);
+      const fresh = await tournaments.findById(tournament.tourn_id, trx);
       if (fresh) assertOpenForEntry(fresh, true);
       throw invalid(ENTRY_MESSAGES.noSlots);
     },

@@ -1,13 +1,13 @@
+import { rankRows } from '#common/standings';
 import type { TournamentRow } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../services';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import type { Trx } from '../wallet/ledger-repository';
-import { toResultRowJson } from './result-json';
+import { toResultRow, toResultRowJson } from './result-json';
 import type { MatchResultsInput, ResultRowInput } from './result-schemas';
 import { type NewMatchResult, createResultsRepository } from './results-repository';
-import { rankStandings } from './standings';
 
 export const INVALID_MATCH_ID = 'Invalid match id';
 
@@ -84,12 +84,16 @@ export function createResultService({ db }: ServiceDeps) {
   return {
     async standings(tournamentId: number) {
       await requireTournament(tournamentId);
-      return rankStandings((await results.totalsByTeam(tournamentId)).map(toResultRowJson));
+      return rankRows((await results.totalsByTeam(tournamentId)).map(toResultRow)).map(
+        toResultRowJson,
+      );
     },
 
     async matchStandings(tournamentId: number, matchId: number) {
       checkMatchId(await requireTournament(tournamentId), matchId);
-      return rankStandings((await results.matchRows(tournamentId, matchId)).map(toResultRowJson));
+      return rankRows((await results.matchRows(tournamentId, matchId)).map(toResultRow)).map(
+        toResultRowJson,
+      );
     },
 
     /**

@@ -1,6 +1,8 @@
 import { conflict, notFound } from '../../errors';
 import type { ServiceDeps } from '../../services';
 import { createBookingRepository } from '../bookings/booking-repository';
+import { createEntriesRepository } from '../tournaments/entries-repository';
+import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import { ENTRY_MESSAGES, assertOpenForEntry } from '../bookings/entry-rules';
 import { createEntrySteps, withEntryConflicts } from '../bookings/entry-steps';
 import type { Trx } from '../wallet/ledger-repository';
@@ -31,7 +33,8 @@ function firstFreePosition(taken: number[], teamSize: number): number | undefine
 export function createTeamService({ db }: ServiceDeps) {
   const bookings = createBookingRepository(db);
   const teams = createTeamRepository(db);
-  const steps = createEntrySteps(bookings);
+  const tournaments = createTournamentsRepository(db);
+  const steps = createEntrySteps({ bookings, tournaments, entries: createEntriesRepository(db) });
 
   async function insertTeamWithFreshCode(
     trx: Trx,
@@ -102,7 +105,7 @@ export function createTeamService({ db }: ServiceDeps) {
     },
 
     async myTeam(tournamentId: number, userId: number) {
-      const tournament = await bookings.findTournament(tournamentId);
+      const tournament = await tournaments.findById(tournamentId);
       if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
       const team = await teams.findTeamOfPlayer(tournamentId, userId);
       return toMyTeamJson(team, userId, tournament.team_size);

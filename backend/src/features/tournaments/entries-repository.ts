@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { TournamentRow } from '../../db/schema';
+import type { Trx } from '../wallet/ledger-repository';
 
 /**
  * A player's entry in a tournament: a place in a team, whether they booked a normal slot
@@ -7,8 +8,8 @@ import type { TournamentRow } from '../../db/schema';
  */
 export function createEntriesRepository(db: Db) {
   return {
-    async isEntered(tournamentId: number, userId: number): Promise<boolean> {
-      const row = await db
+    async isEntered(tournamentId: number, userId: number, trx: Trx | Db = db): Promise<boolean> {
+      const row = await trx
         .selectFrom('team_players')
         .select('team_id')
         .where('tournament_id', '=', tournamentId)

@@ -20,6 +20,18 @@ export function createTournamentsRepository(db: Db) {
         .forUpdate()
         .executeTakeFirst(),
 
+    /**
+     * The row, share-locked until the transaction ends: an entry that takes no slot (joining a
+     * team) then cannot slip in after an organiser cancels the tournament.
+     */
+    findByIdForShare: (trx: Trx, id: number): Promise<TournamentRow | undefined> =>
+      trx
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('tourn_id', '=', id)
+        .forShare()
+        .executeTakeFirst(),
+
     /** Newest start first. */
     listByKind: (kind: TournamentKind): Promise<TournamentRow[]> =>
       db
