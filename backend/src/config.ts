@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { ValidationError, boolean, number, object, string } from 'yup';
+import { boolean, number, object, string } from 'yup';
+import { parseEnv } from '#common/env';
+
+export { ConfigError } from '#common/env';
 
 /**
  * The backend's environment, read and checked once at start. Every problem is listed at once
@@ -58,25 +61,8 @@ export interface BackendConfig {
   trustProxyHops: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-  }
-}
-
-const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  let parsed;
-  try {
-    parsed = envSchema.validateSync(emptyToUndefined(env), { abortEarly: false });
-  } catch (error) {
-    if (error instanceof ValidationError) throw new ConfigError(error.errors);
-    throw error;
-  }
+  const parsed = parseEnv(envSchema, env);
   return {
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,

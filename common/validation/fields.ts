@@ -47,10 +47,16 @@ export const rupeeAmountField = (min: number) =>
       value === undefined ? true : hasWholePaise(value),
     );
 
-export const tournamentIdField = () =>
+/** Ids are SQL integers: anything but a positive integer below 2^31 names no row. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id; anything else is "Invalid {what} id". */
+export const idField = (what: string) =>
   number()
-    .typeError('Invalid tournament id')
-    .required('Invalid tournament id')
-    .integer('Invalid tournament id')
-    .positive('Invalid tournament id')
-    .max(2_147_483_647, 'Invalid tournament id');
+    .typeError(`Invalid ${what} id`)
+    .required(`Invalid ${what} id`)
+    .integer(`Invalid ${what} id`)
+    .positive(`Invalid ${what} id`)
+    .max(MAX_ID, `Invalid ${what} id`);
+
+export const tournamentIdField = () => idField('tournament');

@@ -14,6 +14,7 @@ type YupDescription = {
   oneOf?: unknown[];
   tests?: { name?: string; params?: Record<string, unknown> }[];
   fields?: Record<string, YupDescription>;
+  innerType?: YupDescription;
   label?: string;
   meta?: { description?: string };
 };
@@ -58,6 +59,15 @@ function toJsonSchema(description: YupDescription): JsonSchema {
       if (typeof max === 'number') schema.maxLength = max;
       if (regex instanceof RegExp) schema.pattern = regex.source;
       if (description.tests?.some((test) => test.name === 'email')) schema.format = 'email';
+      break;
+    }
+    case 'array': {
+      schema.type = 'array';
+      if (description.innerType) schema.items = toJsonSchema(description.innerType);
+      const min = testParam(description, 'min', 'min');
+      const max = testParam(description, 'max', 'max');
+      if (typeof min === 'number') schema.minItems = min;
+      if (typeof max === 'number') schema.maxItems = max;
       break;
     }
     default:

@@ -7,7 +7,7 @@ import {
   type verifyOtpSchema,
   registerSchema,
 } from '#common/validation/account';
-import { idField } from '../../http/params';
+import { idField } from '#common/validation/fields';
 
 /** The client sends a username too (SPEC §3); the server derives its own from the e-mail. */
 export const registerBodySchema = registerSchema.shape({

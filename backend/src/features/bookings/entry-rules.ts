@@ -6,12 +6,10 @@ import { invalid } from '../../errors';
  * can never disagree about what "open" means.
  */
 export const ENTRY_MESSAGES = {
-  tournamentNotFound: 'Tournament not found',
   bookingsClosed: 'Bookings are closed for this tournament',
   noSlots: 'No slots available',
   notOpenYet: 'Registration has not opened yet',
   registrationClosed: 'Registration has closed',
-  notRegistered: 'You have not registered for the tournament',
 } as const;
 
 export type EntryWindow = Pick<

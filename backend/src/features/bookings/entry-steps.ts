@@ -14,6 +14,7 @@ import type { EntriesRepository } from '../tournaments/entries-repository';
 import type { TournamentsRepository } from '../tournaments/tournaments-repository';
 import { type BookingRepository, ENTRY_CONSTRAINTS } from './booking-repository';
 import { ENTRY_MESSAGES, assertOpenForEntry } from './entry-rules';
+import { NOT_REGISTERED, TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 
 /** What a tournament of the other kind tells a player who used the wrong form. */
 export const WRONG_KIND_MESSAGES: Record<TournamentKind, string> = {
@@ -43,9 +44,9 @@ export function createEntrySteps(repositories: {
     /** Team lists are for the tournament's own players (SPEC §2: "Register to view teams."). */
     async assertRegistered(tournamentId: number, userId: number): Promise<TournamentRow> {
       const tournament = await tournaments.findById(tournamentId);
-      if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
+      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
       if (!(await entries.isEntered(tournamentId, userId))) {
-        throw forbidden(ENTRY_MESSAGES.notRegistered);
+        throw forbidden(NOT_REGISTERED);
       }
       return tournament;
     },
@@ -63,7 +64,7 @@ export function createEntrySteps(repositories: {
       const tournament = lock
         ? await tournaments.findByIdForShare(trx, id)
         : await tournaments.findById(id, trx);
-      if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
+      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
       if (tournament.kind !== kind) throw invalid(WRONG_KIND_MESSAGES[tournament.kind]);
       return tournament;
     },

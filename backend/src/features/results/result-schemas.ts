@@ -1,6 +1,6 @@
 import { type InferType, array, number, object, string } from 'yup';
 import { TEXT_MAX_LENGTH } from '#common/constants';
-import { idField } from '../../http/params';
+import { idField } from '#common/validation/fields';
 
 /** Request schemas of the points reads and the organiser's result sheets. */
 

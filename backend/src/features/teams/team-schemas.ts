@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { createTeamSchema, joinTeamSchema } from '#common/validation/booking';
-import { idField } from '../../http/params';
+import { idField } from '#common/validation/fields';
 
 /** The Create Team and Join Team requests: the forms' §5 rules plus the tournament id. */
 export { createTeamSchema, joinTeamSchema };

@@ -3,13 +3,14 @@ import type { ServiceDeps } from '../../services';
 import { createBookingRepository } from '../bookings/booking-repository';
 import { createEntriesRepository } from '../tournaments/entries-repository';
 import { createTournamentsRepository } from '../tournaments/tournaments-repository';
-import { ENTRY_MESSAGES, assertOpenForEntry } from '../bookings/entry-rules';
+import { assertOpenForEntry } from '../bookings/entry-rules';
 import { createEntrySteps, withEntryConflicts } from '../bookings/entry-steps';
 import type { Trx } from '../wallet/ledger-repository';
 import { newTeamCode, normaliseTeamCode } from './team-code';
 import { toMyTeamJson, toSpecialTeamJson } from './team-json';
 import { createTeamRepository } from './team-repository';
 import type { CreateTeamInput, JoinTeamInput } from './team-schemas';
+import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 
 export const TEAM_MESSAGES = {
   created: 'Team created successfully',
@@ -106,7 +107,7 @@ export function createTeamService({ db }: ServiceDeps) {
 
     async myTeam(tournamentId: number, userId: number) {
       const tournament = await tournaments.findById(tournamentId);
-      if (!tournament) throw notFound(ENTRY_MESSAGES.tournamentNotFound);
+      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
       const team = await teams.findTeamOfPlayer(tournamentId, userId);
       return toMyTeamJson(team, userId, tournament.team_size);
     },

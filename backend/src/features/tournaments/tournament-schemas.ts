@@ -1,8 +1,7 @@
 import { type InferType, number, object, string } from 'yup';
 import { SQUAD_MAX_PLAYERS, SQUAD_REQUIRED_PLAYERS, TOURNAMENT_STATUSES } from '#common/constants';
 import { hasWholePaise } from '#common/money';
-import { optionalText, requiredText } from '#common/validation/fields';
-import { idField } from '../../http/params';
+import { idField, optionalText, requiredText } from '#common/validation/fields';
 
 /** Request schemas of the tournament reads and the organiser's tournament writes. */
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { adminTournamentParamsSchema } from '../tournaments/tournament-schemas';
 import { currentUser } from '../../http/auth';
 import {
   type DecisionInput,
@@ -8,7 +9,6 @@ import {
   type TransactionFilterInput,
   decisionSchema,
   payoutsSchema,
-  tournamentParamsSchema,
   transactionParamsSchema,
   transactionFilterSchema,
 } from './wallet-schemas';
@@ -64,7 +64,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         summary: 'Pay winnings of a tournament to players, all or nothing',
         tags: ['admin'],
         security,
-        params: tournamentParamsSchema,
+        params: adminTournamentParamsSchema,
         body: payoutsSchema,
       },
     },

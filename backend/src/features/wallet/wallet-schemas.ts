@@ -1,7 +1,7 @@
 import { type InferType, array, number, object, string } from 'yup';
 import type { depositSchema, withdrawSchema } from '#common/validation/wallet';
 import { hasWholePaise } from '#common/money';
-import { idField } from '../../http/params';
+import { idField } from '#common/validation/fields';
 
 /** Player requests use the web app's own form rules (SPEC §5); organiser input is below. */
 export type DepositInput = InferType<typeof depositSchema>;
@@ -44,7 +44,6 @@ export const transactionFilterSchema = object({
 export type TransactionFilterInput = InferType<typeof transactionFilterSchema>;
 
 export const transactionParamsSchema = object({ id: idField('transaction') });
-export const tournamentParamsSchema = object({ id: idField('tournament') });
 export type IdParams = InferType<typeof transactionParamsSchema>;
 
 const noteField = () =>

@@ -17,6 +17,7 @@ import {
   postSettledMovement,
 } from './ledger-repository';
 import { toAdminTransactionJson, toTransactionJson } from './wallet-json';
+import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 import { createWalletRepository } from './wallet-repository';
 import type {
   DepositInput,
@@ -27,7 +28,6 @@ import type {
 
 export const ALREADY_DECIDED = 'This transaction has already been decided';
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
 const UTR_INDEX = 'wallet_transactions_utr_key';
 const ONCE_PER_TOURNAMENT_INDEX = 'wallet_transactions_once_per_tournament';

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { boolean, number, object, string } from 'yup';
+import { parseEnv } from '#common/env';
+
+export { ConfigError } from '#common/env';
+
+/**
+ * The gateway's environment, read and checked once at start; every problem is listed at once.
+ */
+const envSchema = object({
+  PORT: number().integer().min(0).max(65535).default(4000),
+  HOST: string().default('0.0.0.0'),
+  UPSTREAM_URL: string()
+    .matches(/^https?:\/\//, 'UPSTREAM_URL must be an http:// or https:// URL')
+    .default('http://127.0.0.1:8080'),
+  UPSTREAM_CONNECT_TIMEOUT_MS: number().integer().min(100).max(60_000).default(2000),
+  UPSTREAM_TIMEOUT_MS: number().integer().min(100).max(120_000).default(10_000),
+  UPSTREAM_MAX_RESPONSE_BYTES: number()
+    .integer()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  UPSTREAM_CONNECTIONS: number().integer().min(1).max(1024).default(64),
+  JWT_VERIFY: string().oneOf(['on', 'off'], 'JWT_VERIFY must be on or off').default('on'),
+  INTROSPECTION: boolean().default(true),
+  REDIS_URL: string()
+    .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  WEB_DIST_DIR: string().default('web/dist'),
+  LOG_LEVEL: string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  upstreamUrl: URL;
+  upstream: {
+    connectTimeoutMs: number;
+    timeoutMs: number;
+    maxResponseBytes: number;
+    connections: number;
+  };
+  verifyTokens: boolean;
+  introspection: boolean;
+  redisUrl: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+  trustProxyHops: number;
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = parseEnv(envSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    upstreamUrl: new URL(parsed.UPSTREAM_URL),
+    upstream: {
+      connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
+      timeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+      maxResponseBytes: parsed.UPSTREAM_MAX_RESPONSE_BYTES,
+      connections: parsed.UPSTREAM_CONNECTIONS,
+    },
+    verifyTokens: parsed.JWT_VERIFY === 'on',
+    introspection: parsed.INTROSPECTION,
+    redisUrl: parsed.REDIS_URL,
+    webDistDir: path.resolve(parsed.WEB_DIST_DIR),
+    logLevel: parsed.LOG_LEVEL,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Loaders } from './loaders';
+import type { UpstreamClient } from './upstream/upstream-client';
+
+/** Who is calling, as their verified token says. */
+export interface Viewer {
+  userId: number;
+  role: 'player' | 'admin';
+}
+
+/** What every resolver receives; built once per request. */
+export interface GatewayContext {
+  /** The bearer token to forward, when the request carried a valid one. */
+  token: string | undefined;
+  viewer: Viewer | undefined;
+  upstream: UpstreamClient;
+  loaders: Loaders;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,31 @@
+import type { Resolvers } from './generated/resolvers-types';
+import { accountResolvers } from './features/account/account-resolvers';
+import { adminResolvers } from './features/admin/admin-resolvers';
+import { contentResolvers } from './features/content/content-resolvers';
+import { entriesResolvers } from './features/entries/entries-resolvers';
+import { profileResolvers } from './features/profile/profile-resolvers';
+import { tournamentsResolvers } from './features/tournaments/tournaments-resolvers';
+import { walletResolvers } from './features/wallet/wallet-resolvers';
+import { scalarResolvers } from './scalars';
+
+const features: Resolvers[] = [
+  scalarResolvers,
+  tournamentsResolvers,
+  contentResolvers,
+  accountResolvers,
+  profileResolvers,
+  walletResolvers,
+  entriesResolvers,
+  adminResolvers,
+];
+
+/** The features' resolver maps merged type by type (each feature owns distinct fields). */
+export function mergedResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const feature of features) {
+    for (const [typeName, fields] of Object.entries(feature)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}

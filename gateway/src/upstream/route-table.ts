@@ -1,0 +1,102 @@
+/**
+ * Every upstream call, once, exactly as SPEC §7 shows it: with or without the /api prefix,
+ * with its method, path parameters in braces, query parameters and whether it carries the
+ * player's bearer token. Nothing else in the gateway knows a path.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface UpstreamRoute {
+  method: HttpMethod;
+  /** Relative to UPSTREAM_URL; `{name}` marks a path parameter. */
+  path: string;
+  /** Sends the player's token. */
+  auth: boolean;
+}
+
+const route = (method: HttpMethod, path: string, auth = false): UpstreamRoute => ({
+  method,
+  path,
+  auth,
+});
+
+export const ROUTES = {
+  tournaments: route('GET', '/api/tourney/tournaments'),
+  specialTournaments: route('GET', '/api/special/tournaments'),
+  tournament: route('GET', '/api/tourney/tournament/{tournId}'),
+  specialTournament: route('GET', 'special/tournament/{tournamentId}'),
+  blogs: route('GET', '/api/user/get-blogs'),
+  login: route('POST', '/api/auth/login'),
+  sendRegistrationOtp: route('POST', '/api/auth/send-registration-otp'),
+  register: route('POST', '/api/auth/register'),
+  forgotPassword: route('POST', '/api/auth/forgot-password'),
+  verifyOtp: route('POST', '/api/auth/verify-otp'),
+  resetPassword: route('POST', '/api/auth/reset-password'),
+  myTournaments: route('GET', '/api/bookings/my-tournaments', true),
+  isBooked: route('GET', '/api/bookings/isBooked/{tournId}', true),
+  teamDetails: route('GET', '/api/bookings/get-team-details/{tournId}', true),
+  roomDetails: route('GET', '/api/tourney/{tournId}/room-details', true),
+  results: route('GET', '/api/points/getResultsByTournId'),
+  matchResults: route('GET', '/api/points/getResultsByTournId&MatchId'),
+  profile: route('GET', '/api/v1/profile/me', true),
+  updatePicture: route('PUT', '/api/v1/profile/update-picture', true),
+  updateProfile: route('PUT', 'v1/profile/update', true),
+  balance: route('GET', '/api/wallet/balance', true),
+  withdraw: route('POST', '/api/wallet/withdraw', true),
+  addMoney: route('POST', 'wallet/add-money', true),
+  transactions: route('GET', 'wallet/transactions', true),
+  bookSlot: route('POST', 'bookings/slot', true),
+  specialTeams: route('GET', 'teams/bookings/{tournamentId}', true),
+  myTeam: route('GET', 'teams/my-team', true),
+  createTeam: route('POST', 'teams/create', true),
+  joinTeam: route('POST', 'teams/join', true),
+  products: route('GET', 'products.json'),
+
+  // The organiser's operations ("server side, not shown" in the spec).
+  adminCreateTournament: route('POST', '/api/admin/tournaments', true),
+  adminUpdateTournament: route('PATCH', '/api/admin/tournaments/{id}', true),
+  adminPublishRoom: route('PUT', '/api/admin/tournaments/{id}/room', true),
+  adminPostResults: route('POST', '/api/admin/tournaments/{id}/results', true),
+  adminParticipants: route('GET', '/api/admin/tournaments/{id}/participants', true),
+  adminPayouts: route('POST', '/api/admin/tournaments/{id}/payouts', true),
+  adminTransactions: route('GET', '/api/admin/wallet/transactions', true),
+  adminApproveTransaction: route('POST', '/api/admin/wallet/transactions/{id}/approve', true),
+  adminRejectTransaction: route('POST', '/api/admin/wallet/transactions/{id}/reject', true),
+  adminUsers: route('GET', '/api/admin/users', true),
+  adminBanUser: route('POST', '/api/admin/users/{id}/ban', true),
+  adminUnbanUser: route('DELETE', '/api/admin/users/{id}/ban', true),
+  adminCreateBlog: route('POST', '/api/admin/blogs', true),
+  adminUpdateBlog: route('PATCH', '/api/admin/blogs/{id}', true),
+  adminDeleteBlog: route('DELETE', '/api/admin/blogs/{id}', true),
+  adminCreateProduct: route('POST', '/api/admin/products', true),
+  adminUpdateProduct: route('PATCH', '/api/admin/products/{id}', true),
+  adminDeleteProduct: route('DELETE', '/api/admin/products/{id}', true),
+  jwks: route('GET', '/.well-known/jwks.json'),
+} as const satisfies Record<string, UpstreamRoute>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export type PathParams = Record<string, string | number>;
+export type QueryParams = Record<string, string | number | undefined>;
+
+/**
+ * The URL of a call: path parameters encoded into the path, the rest as query parameters.
+ * Relative paths resolve against the base as the spec's client resolves them.
+ */
+export function upstreamUrl(
+  baseUrl: URL,
+  name: RouteName,
+  params: PathParams = {},
+  query: QueryParams = {},
+): URL {
+  const path = ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`route ${name} needs path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const base = baseUrl.href.endsWith('/') ? baseUrl : new URL(`${baseUrl.href}/`);
+  const url = new URL(path.startsWith('/') ? `.${path}` : path, base);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}

@@ -1,0 +1,83 @@
+import type { RouteName } from './route-table';
+
+/**
+ * Every way an upstream call can fail, in one shape. The upstream reports errors as
+ * `{ message }`, `{ error }`, `{ data: { message } }`, a bare string or an HTML page; only a
+ * sentence meant for people is kept, never markup or a stack.
+ */
+export type UpstreamFailure =
+  /** The upstream answered with a non-2xx status. */
+  | 'status'
+  /** No connection could be made (refused, DNS, reset before an answer). */
+  | 'unreachable'
+  /** Connected, but no complete answer in time. */
+  | 'timeout'
+  /** An answer that cannot be used: invalid JSON, too large, cut off mid-body. */
+  | 'bad_response';
+
+export interface UpstreamFieldIssue {
+  field: string;
+  message: string;
+}
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly route: RouteName,
+    readonly failure: UpstreamFailure,
+    readonly status: number | undefined,
+    /** The upstream's own sentence, when it gave one fit to show. */
+    readonly upstreamMessage: string | undefined,
+    readonly fieldIssues: UpstreamFieldIssue[] = [],
+  ) {
+    super(`upstream ${route} failed: ${failure}${status ? ` ${status}` : ''}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+const MAX_MESSAGE_LENGTH = 300;
+
+/** A sentence fit for a player: plain text, one line, no markup, not too long. */
+function humanSentence(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (!text || text.length > MAX_MESSAGE_LENGTH || /[<>{}]|\n|\bat \S+:\d+/.test(text)) {
+    return undefined;
+  }
+  return text;
+}
+
+function fieldIssuesOf(body: Record<string, unknown>): UpstreamFieldIssue[] {
+  if (!Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { field, message } = issue as Record<string, unknown>;
+    const sentence = humanSentence(message);
+    return typeof field === 'string' && sentence ? [{ field, message: sentence }] : [];
+  });
+}
+
+/** The message and field issues of an error body, whatever its shape. */
+export function readErrorBody(
+  text: string,
+  contentType: string | undefined,
+): { message: string | undefined; fieldIssues: UpstreamFieldIssue[] } {
+  if (contentType?.includes('html')) return { message: undefined, fieldIssues: [] };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { message: humanSentence(text), fieldIssues: [] };
+  }
+  if (typeof body === 'string') return { message: humanSentence(body), fieldIssues: [] };
+  if (typeof body !== 'object' || body === null) return { message: undefined, fieldIssues: [] };
+  const record = body as Record<string, unknown>;
+  const nested = record.data;
+  const message =
+    humanSentence(record.message) ??
+    humanSentence(record.error) ??
+    (typeof nested === 'object' && nested !== null
+      ? (humanSentence((nested as Record<string, unknown>).message) ??
+        humanSentence((nested as Record<string, unknown>).error))
+      : humanSentence(nested));
+  return { message, fieldIssues: fieldIssuesOf(record) };
+}
