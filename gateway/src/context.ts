@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Loaders } from './loaders';
+import type { RateLimit } from './rate-limits';
 import type { UpstreamClient } from './upstream/upstream-client';
 
 /** Who is calling, as their verified token says. */
@@ -16,4 +17,8 @@ export interface GatewayContext {
   upstream: UpstreamClient;
   loaders: Loaders;
   log: FastifyBaseLogger;
+  /** The client's address, for rate-limit keys. */
+  clientIp: string;
+  /** Counts an attempt of a rate-limited action; false once its limit is reached. */
+  rateLimit: RateLimit;
 }

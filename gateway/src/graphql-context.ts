@@ -3,13 +3,18 @@ import type { TokenVerifier } from './auth/token-verifier';
 import type { GatewayContext } from './context';
 import { gatewayError, toGraphQLError } from './errors/error-model';
 import { createLoaders } from './loaders';
+import type { RateLimit } from './rate-limits';
 import type { UpstreamClient } from './upstream/upstream-client';
 
 /**
  * Builds each request's context. A token that fails verification ends the request with
  * UNAUTHENTICATED before any upstream call; the client drops it and asks again as a visitor.
  */
-export function createContextBuilder(upstream: UpstreamClient, verifyToken: TokenVerifier) {
+export function createContextBuilder(
+  upstream: UpstreamClient,
+  verifyToken: TokenVerifier,
+  rateLimit: RateLimit,
+) {
   return async (request: FastifyRequest): Promise<GatewayContext> => {
     let check;
     try {
@@ -28,6 +33,8 @@ export function createContextBuilder(upstream: UpstreamClient, verifyToken: Toke
       upstream,
       loaders: createLoaders(upstream, token, request.log),
       log: request.log,
+      clientIp: request.ip,
+      rateLimit,
     };
   };
 }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { createTokenVerifier } from './auth/token-verifier';
 import { createFormatError } from './errors/format-error';
 import { createContextBuilder } from './graphql-context';
 import { healthRoutes } from './http/health-routes';
+import { createRateLimit } from './rate-limits';
 import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
 import { type UpstreamClient, createUpstreamClient } from './upstream/upstream-client';
@@ -40,6 +42,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
 
   const upstream = options.upstream ?? createUpstreamClient(config, app.log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers: mergedResolvers(),
@@ -51,11 +54,16 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: createContextBuilder(upstream, createTokenVerifier(upstream, config.verifyTokens)),
+    context: createContextBuilder(
+      upstream,
+      createTokenVerifier(upstream, config.verifyTokens),
+      createRateLimit(redis),
+    ),
   });
   healthRoutes(app, upstream);
   app.addHook('onClose', async () => {
     if (!options.upstream) await upstream.close();
+    redis?.disconnect();
   });
   return app;
 }

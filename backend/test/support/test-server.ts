@@ -19,9 +19,18 @@ export interface TestServer {
   config: BackendConfig;
   app: FastifyInstance;
   call: (method: string, url: string, options?: CallOptions) => Promise<CallResult>;
+  /** Every request the server received, with when it started and ended (performance.now()). */
+  requestLog: LoggedRequest[];
   /** The text of the newest mail in the dev outbox sent to `to`. */
   lastMailTo: (to: string) => Promise<string | undefined>;
   close: () => Promise<void>;
+}
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  startedAt: number;
+  endedAt?: number;
 }
 
 export interface CallOptions {
@@ -49,6 +58,14 @@ export async function startTestServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, db: database.db });
+  const requestLog: LoggedRequest[] = [];
+  app.addHook('onRequest', async (request) => {
+    requestLog.push({ method: request.method, url: request.url, startedAt: performance.now() });
+  });
+  app.addHook('onResponse', async (request) => {
+    const entry = requestLog.findLast((e) => e.url === request.url && e.endedAt === undefined);
+    if (entry) entry.endedAt = performance.now();
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -91,6 +108,7 @@ export async function startTestServer(
     app,
     call,
     lastMailTo,
+    requestLog,
     async close() {
       await app.close();
       await database.drop();

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { loadGatewayConfig } from '../../src/config';
+import { buildGateway } from '../../src/server';
+import { type TestServer, startTestServer } from '../../../backend/test/support/test-server';
+
+/**
+ * The gateway started in-process on a free port of 127.0.0.1 and spoken to over real HTTP,
+ * pointed at any upstream: the real backend (integration tests) or msw handlers served on a
+ * socket (unit tests, see msw-upstream.ts).
+ */
+export interface GraphQLResult {
+  status: number;
+  headers: Headers;
+  // GraphQL answers are checked field by field in each test.
+  body: {
+    data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+  };
+}
+
+export interface TestGateway {
+  url: string;
+  app: FastifyInstance;
+  graphql: (
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ) => Promise<GraphQLResult>;
+  close: () => Promise<void>;
+}
+
+export async function startGateway(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestGateway> {
+  const config = loadGatewayConfig({
+    UPSTREAM_URL: upstreamUrl,
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '2000',
+    ...env,
+  });
+  const app = await buildGateway({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    app,
+    async graphql(query, variables, options = {}) {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...options.headers,
+      };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The real backend on a database of its own, and the gateway in front of it. */
+export interface TestStack {
+  backend: TestServer;
+  gateway: TestGateway;
+  close: () => Promise<void>;
+}
+
+export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const backend = await startTestServer();
+  const gateway = await startGateway(backend.baseUrl, env);
+  return {
+    backend,
+    gateway,
+    async close() {
+      await gateway.close();
+      await backend.close();
+    },
+  };
+}
