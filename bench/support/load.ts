@@ -45,7 +45,7 @@ export async function runLoad(
 }
 
 export const formatReport = (label: string, report: LoadReport) =>
-  `${label.padEnd(44)} ${report.perSecond.toFixed(0).padStart(7)}/s  p50 ${report.p50Ms
+  `${label.padEnd(56)} ${report.perSecond.toFixed(0).padStart(7)}/s  p50 ${report.p50Ms
     .toFixed(1)
     .padStart(
       6,

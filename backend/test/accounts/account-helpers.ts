@@ -43,15 +43,3 @@ export async function registerThroughOtp(
     username: res.body.username as string,
   };
 }
-
-/** How many rows a table has, to show a refused request changed nothing. */
-export async function rowCount(
-  server: TestServer,
-  table: 'users' | 'otp_codes' | 'wallets',
-): Promise<number> {
-  const row = await server.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -2,36 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ensureAdmin } from '../../src/features/accounts/ensure-admin';
 import { verifySecret } from '../../src/features/accounts/passwords';
-import type { FastifyBaseLogger } from 'fastify';
+import { recordingLogger } from '../support/logger';
+import { rowCount } from '../support/row-counts';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
-
-interface Logged {
-  level: 'warn' | 'info';
-  data: unknown;
-  message: string;
-}
-
-/** A logger that keeps what it is told, to check what an operator would read. */
-function recordingLogger(): FastifyBaseLogger & { lines: Logged[] } {
-  const lines: Logged[] = [];
-  const record = (level: Logged['level']) => (data: unknown, message?: string) => {
-    lines.push({ level, data, message: message ?? String(data) });
-  };
-  const noop = () => undefined;
-  const logger = {
-    lines,
-    level: 'info',
-    info: record('info'),
-    warn: record('warn'),
-    error: noop,
-    fatal: noop,
-    debug: noop,
-    trace: noop,
-    silent: noop,
-    child: () => logger,
-  };
-  return logger as unknown as FastifyBaseLogger & { lines: Logged[] };
-}
 
 describe('ensureAdmin', () => {
   let database: TestDatabase;
@@ -50,30 +23,26 @@ describe('ensureAdmin', () => {
       ADMIN_EMAIL: 'Boss@Example.com',
     });
     const log = recordingLogger();
-    await ensureAdmin(database.db, config, log);
+    await ensureAdmin(database.db, config, log.logger);
     const created = await userByMobile('9000000001');
     expect(created).toMatchObject({ role: 'admin', email: 'boss@example.com', username: 'Boss' });
     expect(await verifySecret('Organiser#1', created?.password_hash ?? '')).toBe(true);
-    expect(JSON.stringify(log.lines)).not.toContain('Organiser#1');
+    expect(JSON.stringify(log.entries)).not.toContain('Organiser#1');
 
     await database.db
       .updateTable('users')
       .set({ role: 'player', password_hash: 'changed', banned_at: new Date() })
       .where('mobile', '=', '9000000001')
       .execute();
-    await ensureAdmin(database.db, config, log);
+    await ensureAdmin(database.db, config, log.logger);
     const restored = await userByMobile('9000000001');
     expect(restored).toMatchObject({ id: created?.id, role: 'admin', banned_at: null });
     expect(await verifySecret('Organiser#1', restored?.password_hash ?? '')).toBe(true);
 
     // A third start with everything in place changes nothing.
-    await ensureAdmin(database.db, config, log);
+    await ensureAdmin(database.db, config, log.logger);
     expect(await userByMobile('9000000001')).toEqual(restored);
-    const count = await database.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+    expect(await rowCount(database, 'users')).toBe(1);
   });
 
   it('turns an existing account with the configured mobile into the organiser', async () => {
@@ -89,7 +58,7 @@ describe('ensureAdmin', () => {
     await ensureAdmin(
       database.db,
       loadConfig({ ADMIN_MOBILE: '9000000002', ADMIN_PASSWORD: 'Organiser#2' }),
-      recordingLogger(),
+      recordingLogger().logger,
     );
     const user = await userByMobile('9000000002');
     expect(user).toMatchObject({ username: 'early', role: 'admin' });
@@ -111,7 +80,7 @@ describe('ensureAdmin', () => {
       ADMIN_PASSWORD: 'Organiser#4',
       ADMIN_EMAIL: 'boss@gmail.com',
     });
-    await expect(ensureAdmin(database.db, config, recordingLogger())).rejects.toThrow(
+    await expect(ensureAdmin(database.db, config, recordingLogger().logger)).rejects.toThrow(
       'The organiser account cannot be created: An account with this email already exists.',
     );
   });
@@ -120,14 +89,14 @@ describe('ensureAdmin', () => {
     const config = loadConfig({});
     expect(config.admin).toBeUndefined();
     const log = recordingLogger();
-    await ensureAdmin(database.db, config, log);
+    await ensureAdmin(database.db, config, log.logger);
 
     const created = await userByMobile('9999999999');
     expect(created).toMatchObject({ role: 'admin', email: 'organiser.9999999999@gmail.com' });
-    const warnings = log.lines.filter((line) => line.level === 'warn');
+    const warnings = log.entries.filter((line) => line.level === 'warn');
     expect(warnings).toHaveLength(1);
-    const { password } = warnings[0]?.data as { mobile: string; password: string };
-    expect(warnings[0]?.data).toMatchObject({ mobile: '9999999999' });
+    const { password } = warnings[0]?.args[0] as { mobile: string; password: string };
+    expect(warnings[0]?.args[0]).toMatchObject({ mobile: '9999999999' });
     expect(password.length).toBeGreaterThanOrEqual(6);
     expect(password.length).toBeLessThanOrEqual(20);
     expect(await verifySecret(password, created?.password_hash ?? '')).toBe(true);
@@ -139,9 +108,9 @@ describe('ensureAdmin', () => {
       .where('mobile', '=', '9999999999')
       .execute();
     const later = recordingLogger();
-    await ensureAdmin(database.db, config, later);
+    await ensureAdmin(database.db, config, later.logger);
     expect((await userByMobile('9999999999'))?.password_hash).toBe('chosen-by-organiser');
-    expect(later.lines).toEqual([]);
+    expect(later.entries).toEqual([]);
   });
 
   it('does not promote a player who already uses the dev organiser mobile', async () => {
@@ -155,15 +124,15 @@ describe('ensureAdmin', () => {
       })
       .execute();
     const log = recordingLogger();
-    await ensureAdmin(database.db, loadConfig({}), log);
+    await ensureAdmin(database.db, loadConfig({}), log.logger);
     expect(await userByMobile('9999999999')).toMatchObject({ role: 'player', password_hash: 'x' });
-    expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    expect(log.entries.filter((line) => line.level === 'warn')).toHaveLength(1);
   });
 
   it('prepares an app that a logged-in dev organiser can use', async () => {
     const log = recordingLogger();
-    await ensureAdmin(database.db, loadConfig({}), log);
-    const { password } = log.lines[0]?.data as { password: string };
+    await ensureAdmin(database.db, loadConfig({}), log.logger);
+    const { password } = log.entries[0]?.args[0] as { password: string };
     const { buildApp } = await import('../../src/app');
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),

@@ -10,7 +10,8 @@ import {
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_ISSUER } from '../../src/features/accounts/token-service';
-import { type TestUser, createAdmin, createUser, uniqueMobile } from '../support/fixtures';
+import { type TestUser, banUser, createAdmin, createUser, uniqueMobile } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { registerThroughOtp } from './account-helpers';
 
@@ -30,7 +31,7 @@ describe('login', () => {
     server.call('POST', `${prefix}/auth/login`, { body });
 
   it('answers jwt and username, with and without /api', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const res = await login({ mobile: player.mobile, password: 'hunter22' }, prefix);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ jwt: expect.any(String), username: player.username });
@@ -84,11 +85,7 @@ describe('login', () => {
 
   it('refuses a banned player with 403, but only with the right password', async () => {
     const banned = await createUser(server);
-    await server.db
-      .updateTable('users')
-      .set({ banned_at: new Date() })
-      .where('id', '=', banned.id)
-      .execute();
+    await banUser(server, banned.id, null);
     const res = await login({ mobile: banned.mobile, password: banned.password });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Your account has been banned for breaking the rules.' });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, createUser } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
+import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { otpFromOutbox, rowCount } from './account-helpers';
+import { otpFromOutbox } from './account-helpers';
 
 describe('forgot password, verify code, reset', () => {
   let server: TestServer;
@@ -25,7 +27,7 @@ describe('forgot password, verify code, reset', () => {
   const wrongCode = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
   it('walks the three steps, with and without /api; only the new password logs in after', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const user = await createUser(server, { password: 'old-pass1' });
       const otp = await resetCodeFor(user, prefix);
       const mail = await server.lastMailTo(user.email);

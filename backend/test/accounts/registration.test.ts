@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueMobile } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
+import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
 import {
   otpFromOutbox,
   registerThroughOtp,
   requestRegistrationOtp,
-  rowCount,
   uniqueGmail,
 } from './account-helpers';
 
@@ -22,7 +23,7 @@ describe('sign-up by e-mailed code', () => {
     server.call('POST', `${prefix}/auth/register`, { query: { otp }, body });
 
   it('sends a code by mail and registers with it, with and without /api', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const email = uniqueGmail('squad');
       const mobile = uniqueMobile();
       const sent = await server.call('POST', `${prefix}/auth/send-registration-otp`, {

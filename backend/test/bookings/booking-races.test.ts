@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryRows, slotsTaken } from '../support/entries';
 import { createTournament, createUser, fundWallet, ledgerMismatches } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { balanceOf, entryFeesPaid, entryRows, slotsTaken } from './entry-helpers';
+import { balanceOf, entryFeesPaid } from '../support/wallet-reads';
+import { squad } from './booking-helpers';
 
 /**
  * Requests that arrive together. On PostgreSQL they really run at once (each in its own
  * connection); on PGlite they queue for its one connection. Both must give the same outcome.
  */
-const squad = (tournamentId: number, teamName: string) => ({
-  tournamentId,
-  teamName,
-  inGameName: 'Leader',
-  player2: 'Second',
-  player3: 'Third',
-  player4: 'Fourth',
-  whatsappNumber: '9876543210',
-});
-
 describe('bookings racing each other', () => {
   let server: TestServer;
 
@@ -38,7 +30,7 @@ describe('bookings racing each other', () => {
       players.map((player, index) =>
         server.call('POST', index % 2 ? '/api/bookings/slot' : '/bookings/slot', {
           token: player.token,
-          body: squad(tournamentId, `Racer ${index}`),
+          body: squad(tournamentId, { teamName: `Racer ${index}` }),
         }),
       ),
     );
@@ -73,7 +65,7 @@ describe('bookings racing each other', () => {
       Array.from({ length: 5 }, () =>
         server.call('POST', '/api/bookings/slot', {
           token: player.token,
-          body: squad(tournamentId, 'Double Tap'),
+          body: squad(tournamentId, { teamName: 'Double Tap' }),
         }),
       ),
     );

@@ -1,35 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursFromNow } from '../support/dates';
+import { slotsTaken, snapshot } from '../support/entries';
 import {
   type TestUser,
+  banUser,
   createTournament,
   createUser,
   fundWallet,
   ledgerMismatches,
 } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
-import {
-  PREFIXES,
-  balanceOf,
-  banUser,
-  entryFeesPaid,
-  expiredToken,
-  forgedToken,
-  hoursFromNow,
-  slotsTaken,
-  snapshot,
-} from './entry-helpers';
-
-let teamNumber = 0;
-const squad = (tournamentId: number, overrides: Record<string, unknown> = {}) => ({
-  tournamentId,
-  teamName: `Squad ${(teamNumber += 1)}`,
-  inGameName: 'Leader',
-  player2: 'Second',
-  player3: 'Third',
-  player4: 'Fourth',
-  whatsappNumber: '9876543210',
-  ...overrides,
-});
+import { expiredToken, forgedToken } from '../support/tokens';
+import { balanceOf, entryFeesPaid } from '../support/wallet-reads';
+import { squad } from './booking-helpers';
 
 describe('booking a normal slot (POST bookings/slot)', () => {
   let server: TestServer;

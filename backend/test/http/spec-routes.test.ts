@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
 
 /**
@@ -80,7 +81,7 @@ describe('the REST contract', () => {
 
   it.each(SPEC_CALLS)('routes %s with and without /api', async (call) => {
     const [method = 'GET', path = ''] = call.split(' ');
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const res = await server.call(method, `${prefix}${concrete(path)}`, {
         query: { tournId: 1, matchId: 1, tournamentId: 1 },
       });

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../src/features/profile/picture-rules';
 import { type TestUser, createUser } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
+import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { expiredToken, forgedToken } from '../support/tokens';
 import { GIF_BYTES, JPEG_BYTES, WEBP_BYTES, pictureForm, pngBytes, pngOfSize } from './images';
-import { expiredToken, forgedToken, pictureCount, userRow } from './profile-fixtures';
+import { userRow } from './profile-fixtures';
 
 const PICTURE_URL = /^\/api\/v1\/profile\/pictures\/[0-9a-f-]{36}$/;
 
@@ -75,11 +78,11 @@ describe('the profile picture', () => {
     beforeAll(async () => {
       await upload(pictureForm(pngBytes()));
       before = await userRow(server, player.id);
-      picturesBefore = await pictureCount(server);
+      picturesBefore = await rowCount(server, 'pictures');
     });
     const unchanged = async () => {
       expect(await userRow(server, player.id)).toEqual(before);
-      expect(await pictureCount(server)).toBe(picturesBefore);
+      expect(await rowCount(server, 'pictures')).toBe(picturesBefore);
     };
 
     it('refuses a picture over 2 MB with 413', async () => {
@@ -133,12 +136,12 @@ describe('the profile picture', () => {
 
     it('refuses visitors and bad tokens with 401, with and without /api', async () => {
       const expired = await expiredToken(server, player.id);
-      for (const prefix of ['/api', '']) {
+      for (const prefix of PREFIXES) {
         const url = `${prefix}/v1/profile/update-picture`;
         const anonymous = await server.call('PUT', url, { rawBody: pictureForm(pngBytes()) });
         expect(anonymous.status).toBe(401);
         expect(anonymous.body).toEqual({ message: 'Please log in to continue.' });
-        for (const token of [forgedToken(player.token, player.id), expired]) {
+        for (const token of [forgedToken(player.token, player.id, 'player'), expired]) {
           const refused = await upload(pictureForm(pngBytes()), prefix, token);
           expect(refused.status).toBe(401);
           expect(refused.body.message).toBe('Your session has expired. Please log in again.');
@@ -149,7 +152,7 @@ describe('the profile picture', () => {
   });
 
   it('answers 404 for an unknown or malformed picture id, with and without /api', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       for (const id of [randomUUID(), 'not-a-uuid', "1';drop table pictures;--"]) {
         const response = await server.call(
           'GET',

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, createTournament, createUser } from '../support/fixtures';
+import { enterTeam } from '../support/entries';
+import { type TestUser, banUser, createTournament, createUser } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
-import {
-  addResult,
-  addTeam,
-  banUser,
-  expiredToken,
-  forgedToken,
-  userRow,
-} from './profile-fixtures';
-
-const PREFIXES = ['/api', ''];
+import { expiredToken, forgedToken } from '../support/tokens';
+import { addResult, userRow } from './profile-fixtures';
 
 describe('the profile read', () => {
   let server: TestServer;
@@ -48,8 +42,12 @@ describe('the profile read', () => {
 
     // Normal booking: the player leads the team sheet (position 1).
     const completed = await createTournament(server, { status: 'completed' });
-    const ownTeam = await addTeam(server, completed, [player.id, null, null, null]);
-    const rivalTeam = await addTeam(server, completed, [rival.id, null, null, null]);
+    const { teamId: ownTeam } = await enterTeam(server, completed, {
+      players: [player, 'p2', 'p3', 'p4'],
+    });
+    const { teamId: rivalTeam } = await enterTeam(server, completed, {
+      players: [rival, 'p2', 'p3', 'p4'],
+    });
     await addResult(server, {
       tournamentId: completed,
       matchId: 1,
@@ -79,7 +77,9 @@ describe('the profile read', () => {
 
     // Special team: the player joined third, so the third kill column is theirs.
     const live = await createTournament(server, { kind: 'special', status: 'live' });
-    const specialTeam = await addTeam(server, live, [mate.id, rival.id, player.id, null]);
+    const { teamId: specialTeam } = await enterTeam(server, live, {
+      players: [mate, rival, player, 'p4'],
+    });
     await addResult(server, {
       tournamentId: live,
       matchId: 1,
@@ -90,7 +90,9 @@ describe('the profile read', () => {
 
     // A substitute (position 5) shares the team's booyah but has no kill column.
     const other = await createTournament(server, { kind: 'special', status: 'completed' });
-    const subTeam = await addTeam(server, other, [mate.id, null, null, null, player.id]);
+    const { teamId: subTeam } = await enterTeam(server, other, {
+      players: [mate, 'p2', 'p3', 'p4', player],
+    });
     await addResult(server, {
       tournamentId: other,
       matchId: 1,
@@ -101,9 +103,9 @@ describe('the profile read', () => {
 
     // Entered but not yet played counts; a cancelled tournament does not.
     const upcoming = await createTournament(server);
-    await addTeam(server, upcoming, [player.id, null, null, null]);
+    await enterTeam(server, upcoming, { players: [player, 'p2', 'p3', 'p4'] });
     const cancelled = await createTournament(server, { status: 'cancelled' });
-    await addTeam(server, cancelled, [player.id, null, null, null]);
+    await enterTeam(server, cancelled, { players: [player, 'p2', 'p3', 'p4'] });
 
     const response = await server.call('GET', '/v1/profile/me', { token: player.token });
     expect(response.status).toBe(200);
@@ -115,7 +117,7 @@ describe('the profile read', () => {
 
   it('still shows a banned player their own profile', async () => {
     const player = await createUser(server);
-    await banUser(server, player.id);
+    await banUser(server, player.id, 'Hacked app detected');
     const response = await server.call('GET', '/api/v1/profile/me', { token: player.token });
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(player.id);
@@ -129,7 +131,11 @@ describe('the profile read', () => {
       const anonymous = await server.call('GET', url);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ message: 'Please log in to continue.' });
-      for (const token of [forgedToken(player.token, player.id + 1), expired, 'not-a-jwt']) {
+      for (const token of [
+        forgedToken(player.token, player.id + 1, 'player'),
+        expired,
+        'not-a-jwt',
+      ]) {
         const refused = await server.call('GET', url, { token });
         expect(refused.status).toBe(401);
         expect(refused.body).toEqual({ message: 'Your session has expired. Please log in again.' });
@@ -288,7 +294,7 @@ describe('the profile update', () => {
       const anonymous = await server.call('PUT', `${prefix}/v1/profile/update`, { body });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ message: 'Please log in to continue.' });
-      for (const token of [forgedToken(other.token, player.id), expired]) {
+      for (const token of [forgedToken(other.token, player.id, 'player'), expired]) {
         const refused = await update(body, prefix, token);
         expect(refused.status).toBe(401);
         expect(refused.body.message).toBe('Your session has expired. Please log in again.');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterTeam } from '../support/entries';
 import { type TestUser, createAdmin, createTournament, createUser } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { enterTeam } from '../tournaments/tournament-fixtures';
 
 interface Row {
   teamName: string;
@@ -60,8 +61,7 @@ describe('match results and standings', () => {
     ]) {
       await enterTeam(server, tournament, {
         teamName,
-        members: [await createUser(server)],
-        guests: ['p2', 'p3', 'p4'],
+        players: [await createUser(server), 'p2', 'p3', 'p4'],
       });
     }
   });
@@ -121,7 +121,7 @@ describe('match results and standings', () => {
   ];
 
   it('sums every match per team and ranks by total, booyahs, kills, then position points', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const res = await standings(tournament, prefix);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(overall);
@@ -202,7 +202,7 @@ describe('match results and standings', () => {
 
   it('refuses bad result sheets with a clear message and keeps the saved ones', async () => {
     const other = await createTournament(server);
-    await enterTeam(server, other, { teamName: 'Outsiders', members: [await createUser(server)] });
+    await enterTeam(server, other, { teamName: 'Outsiders', players: [await createUser(server)] });
     const good = row('Alpha Squad', [1, 1, 1, 1], 1);
     const cases: [unknown, string][] = [
       [{ rows: [good] }, 'Invalid match id'],
@@ -276,7 +276,7 @@ describe('match results and standings', () => {
   it('replaces a match sheet as a whole when it is posted again', async () => {
     const cup = await createTournament(server, { matches_count: 2 });
     for (const teamName of ['Red', 'Blue']) {
-      await enterTeam(server, cup, { teamName, members: [await createUser(server)] });
+      await enterTeam(server, cup, { teamName, players: [await createUser(server)] });
     }
     await post(cup, {
       matchId: 1,
@@ -307,7 +307,7 @@ describe('match results and standings', () => {
     expect(badId.body.message).toBe('Invalid tournament id');
 
     const cancelled = await createTournament(server, { status: 'cancelled' });
-    await enterTeam(server, cancelled, { teamName: 'Late', members: [await createUser(server)] });
+    await enterTeam(server, cancelled, { teamName: 'Late', players: [await createUser(server)] });
     const res = await post(cancelled, { matchId: 1, rows: [row('Late', [1, 0, 0, 0], 1)] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Results cannot be posted for a cancelled tournament' });

@@ -4,9 +4,10 @@ import type { Db } from '../../src/db/database';
 import { verifySecret } from '../../src/features/accounts/passwords';
 import { seedDemoDataOnce } from '../../src/seed/seed-demo-data';
 import { ledgerMismatches, tokenFor } from '../support/fixtures';
+import { type LogEntry, recordingLogger } from '../support/logger';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { type LogEntry, recordingLogger, rowCounts } from './seed-helpers';
+import { rowCounts } from './seed-helpers';
 
 const DEMO_MOBILE = '9000000001';
 const POSITION_POINTS = [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0];
@@ -198,7 +199,7 @@ describe('the demo data of an empty database', () => {
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(dates.every((date) => date < seededAt)).toBe(true);
 
-    expect(await ledgerMismatches({ db: database.db } as TestServer)).toEqual([]);
+    expect(await ledgerMismatches(database)).toEqual([]);
     const wallet = await database.db
       .selectFrom('wallets')
       .select('balance_paise')

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { Db } from '../../src/db/database';
 import type { TournamentsTable, UserRole } from '../../src/db/schema';
 import { hashSecret } from '../../src/features/accounts/passwords';
 import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
@@ -8,6 +9,7 @@ import {
   insertWalletTransaction,
   postLedgerEntry,
 } from '../../src/features/wallet/ledger-repository';
+import { HOUR } from './dates';
 import type { TestServer } from './test-server';
 
 /**
@@ -73,7 +75,18 @@ export async function createUser(
 
 export const createAdmin = (server: TestServer) => createUser(server, { role: 'admin' });
 
-const HOUR = 3600_000;
+/** Bans a player as an organiser would; `null` leaves the reason empty. */
+export async function banUser(
+  server: { db: Db },
+  userId: number,
+  reason: string | null = 'cheating',
+): Promise<void> {
+  await server.db
+    .updateTable('users')
+    .set({ banned_at: new Date(), ban_reason: reason })
+    .where('id', '=', userId)
+    .execute();
+}
 
 export async function createTournament(
   server: TestServer,
@@ -127,7 +140,7 @@ export async function fundWallet(
 }
 
 /** Every wallet's balance equals the sum of its ledger entries, and none is negative. */
-export async function ledgerMismatches(server: TestServer) {
+export async function ledgerMismatches(server: { db: Db }) {
   const users = await server.db.selectFrom('users').select('id').execute();
   const mismatches: { userId: number; balance: number; ledger: number }[] = [];
   for (const { id } of users) {

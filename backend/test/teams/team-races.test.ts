@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryRows, slotsTaken } from '../support/entries';
 import { createTournament, createUser, fundWallet, ledgerMismatches } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { balanceOf, entryFeesPaid, entryRows, slotsTaken } from '../bookings/entry-helpers';
+import { balanceOf, entryFeesPaid } from '../support/wallet-reads';
 import { createTeam, createTeamBody, joinTeam, joinTeamBody } from './team-helpers';
 
 /**

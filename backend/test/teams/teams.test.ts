@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursFromNow } from '../support/dates';
+import { slotsTaken, snapshot } from '../support/entries';
 import {
   type TestUser,
+  banUser,
   createTournament,
   createUser,
   fundWallet,
   ledgerMismatches,
 } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
-import {
-  PREFIXES,
-  balanceOf,
-  banUser,
-  entryFeesPaid,
-  expiredToken,
-  forgedToken,
-  hoursFromNow,
-  slotsTaken,
-  snapshot,
-} from '../bookings/entry-helpers';
+import { expiredToken, forgedToken } from '../support/tokens';
+import { balanceOf, entryFeesPaid } from '../support/wallet-reads';
 import {
   TEAM_CODE_PATTERN,
   createTeam,

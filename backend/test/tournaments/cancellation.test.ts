@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterTeam } from '../support/entries';
 import {
   type TestUser,
   createAdmin,
@@ -9,7 +10,8 @@ import {
   ledgerMismatches,
 } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { balanceOf, enterTeam, walletTransactionsOf } from './tournament-fixtures';
+import { balanceOf } from '../support/wallet-reads';
+import { walletTransactionsOf } from './tournament-fixtures';
 
 describe('cancelling a tournament', () => {
   let server: TestServer;
@@ -37,9 +39,9 @@ describe('cancelling a tournament', () => {
       await createUser(server),
     ] as [TestUser, TestUser, TestUser, TestUser];
     for (const user of [a, b, c, d]) await fundWallet(server, user.id, 100);
-    await enterTeam(server, tournament, { teamName: 'Payers', members: [a, b], payers: [a, b] });
-    await enterTeam(server, tournament, { teamName: 'Solo', members: [c], payers: [c] });
-    await enterTeam(server, other, { teamName: 'Elsewhere', members: [d], payers: [d] });
+    await enterTeam(server, tournament, { teamName: 'Payers', players: [a, b], payers: [a, b] });
+    await enterTeam(server, tournament, { teamName: 'Solo', players: [c], payers: [c] });
+    await enterTeam(server, other, { teamName: 'Elsewhere', players: [d], payers: [d] });
     expect([await balanceOf(server, a.id), await balanceOf(server, c.id)]).toEqual([50, 50]);
 
     const res = await cancel(tournament);
@@ -76,7 +78,7 @@ describe('cancelling a tournament', () => {
   it('refunds nothing for a free tournament and still cancels it', async () => {
     const tournament = await createTournament(server, { entry_fee_paise: 0 });
     const user = await createUser(server);
-    await enterTeam(server, tournament, { teamName: 'Free Agents', members: [user] });
+    await enterTeam(server, tournament, { teamName: 'Free Agents', players: [user] });
     const res = await cancel(tournament);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('cancelled');
@@ -90,7 +92,7 @@ describe('cancelling a tournament', () => {
     });
     const user = await createUser(server);
     await fundWallet(server, user.id, 25);
-    await enterTeam(server, tournament, { teamName: 'Finished', members: [user], payers: [user] });
+    await enterTeam(server, tournament, { teamName: 'Finished', players: [user], payers: [user] });
     const res = await cancel(tournament);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -127,8 +129,8 @@ describe('cancelling a tournament', () => {
     const user = await createUser(server);
     const other = await createUser(server);
     for (const player of [user, other]) await fundWallet(server, player.id, 10);
-    await enterTeam(server, tournament, { teamName: 'Racer A', members: [user], payers: [user] });
-    await enterTeam(server, second, { teamName: 'Racer B', members: [other], payers: [other] });
+    await enterTeam(server, tournament, { teamName: 'Racer A', players: [user], payers: [user] });
+    await enterTeam(server, second, { teamName: 'Racer B', players: [other], payers: [other] });
     const results = await Promise.all([cancel(tournament), cancel(tournament), cancel(second)]);
     expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
     expect(await balanceOf(server, user.id)).toBe(10);
@@ -144,10 +146,10 @@ describe('cancelling a tournament', () => {
     const first = await createUser(server);
     const blocked = await createUser(server);
     for (const player of [first, blocked]) await fundWallet(server, player.id, 10);
-    await enterTeam(server, tournament, { teamName: 'First', members: [first], payers: [first] });
+    await enterTeam(server, tournament, { teamName: 'First', players: [first], payers: [first] });
     await enterTeam(server, tournament, {
       teamName: 'Blocked',
-      members: [blocked],
+      players: [blocked],
       payers: [blocked],
     });
     // Stage a storage failure on the second refund only.

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterTeam } from '../support/entries';
 import { type TestUser, createAdmin, createTournament, createUser } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { enterTeam, expiredTokenFor, forgedAdminToken } from './tournament-fixtures';
+import { expiredToken } from '../support/tokens';
+import { forgedAdminToken } from './tournament-fixtures';
 
 describe('room details', () => {
   let server: TestServer;
@@ -22,10 +25,9 @@ describe('room details', () => {
     special = await createTournament(server, { kind: 'special' });
     await enterTeam(server, tournament, {
       teamName: 'Night Owls',
-      members: [leader],
-      guests: ['owl2', 'owl3', 'owl4'],
+      players: [leader, 'owl2', 'owl3', 'owl4'],
     });
-    await enterTeam(server, special, { teamName: 'Joiners', members: [leader, teammate] });
+    await enterTeam(server, special, { teamName: 'Joiners', players: [leader, teammate] });
   });
   afterAll(() => server.close());
 
@@ -33,7 +35,7 @@ describe('room details', () => {
     server.call('GET', `${prefix}/tourney/${id}/room-details`, token ? { token } : {});
 
   it('gives an entered player empty credentials until the organiser publishes them', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const res = await roomOf(tournament, leader.token, prefix);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ roomId: '', roomPassword: '' });
@@ -65,7 +67,7 @@ describe('room details', () => {
   });
 
   it('shows the published credentials to entered players, with and without /api', async () => {
-    for (const prefix of ['/api', '']) {
+    for (const prefix of PREFIXES) {
       const res = await roomOf(tournament, leader.token, prefix);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ roomId: '4417829', roomPassword: 'ccl@77' });
@@ -104,7 +106,7 @@ describe('room details', () => {
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: 'Please log in to continue.' });
 
-    const expired = await roomOf(tournament, await expiredTokenFor(server, leader.id));
+    const expired = await roomOf(tournament, await expiredToken(server, leader.id));
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ message: 'Your session has expired. Please log in again.' });
 

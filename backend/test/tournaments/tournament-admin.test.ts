@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursFromNow } from '../support/dates';
+import { enterTeam } from '../support/entries';
 import {
   type TestUser,
+  banUser,
   createAdmin,
   createTournament,
   createUser,
   tokenFor,
 } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { enterTeam, forgedAdminToken, hoursFromNow } from './tournament-fixtures';
+import { forgedAdminToken } from './tournament-fixtures';
 
 const validBody = () => ({
   kind: 'normal',
@@ -91,9 +94,9 @@ describe('organiser tournament writes', () => {
         entryFee: 0,
         totalSlots: 16,
         matchesCount: 1,
-        tournStart: hoursFromNow(72),
-        regStart: hoursFromNow(-1),
-        regEnd: hoursFromNow(48),
+        tournStart: hoursFromNow(72).toISOString(),
+        regStart: hoursFromNow(-1).toISOString(),
+        regEnd: hoursFromNow(48).toISOString(),
         teamSize: 5,
       },
     });
@@ -239,7 +242,7 @@ describe('organiser tournament writes', () => {
     const id = await createTournament(server, { total_slots: 10 });
     const players = [await createUser(server), await createUser(server), await createUser(server)];
     for (const [index, member] of players.entries()) {
-      await enterTeam(server, id, { teamName: `Team ${index}`, members: [member] });
+      await enterTeam(server, id, { teamName: `Team ${index}`, players: [member] });
     }
     const before = (await server.call('GET', `/api/tourney/tournament/${id}`)).body;
     const cases: [Record<string, unknown>, number, string][] = [
@@ -249,11 +252,15 @@ describe('organiser tournament writes', () => {
       [{ entryFee: null }, 400, 'Entry fee cannot be empty'],
       [{ matchesCount: 0 }, 400, 'Number of matches must be between 1 and 50'],
       [
-        { regEnd: hoursFromNow(24 * 365) },
+        { regEnd: hoursFromNow(24 * 365).toISOString() },
         400,
         'Registration must end before the tournament starts',
       ],
-      [{ regStart: hoursFromNow(30) }, 400, 'Registration cannot end before it starts'],
+      [
+        { regStart: hoursFromNow(30).toISOString() },
+        400,
+        'Registration cannot end before it starts',
+      ],
       [{ status: 'over' }, 400, 'Status must be one of live, upcoming, cancelled, completed'],
     ];
     for (const [body, status, message] of cases) {
@@ -303,10 +310,9 @@ describe('organiser tournament writes', () => {
     const other = await createUser(server);
     const alpha = await enterTeam(server, id, {
       teamName: 'Alpha',
-      members: [leader],
-      guests: ['a2', 'a3', 'a4', 'a5'],
+      players: [leader, 'a2', 'a3', 'a4', 'a5'],
     });
-    const beta = await enterTeam(server, id, { teamName: 'Beta', members: [other] });
+    const beta = await enterTeam(server, id, { teamName: 'Beta', players: [other] });
     for (const path of [
       `/api/admin/tournaments/${id}/participants`,
       `/admin/tournaments/${id}/participants`,
@@ -356,11 +362,7 @@ describe('organiser tournament writes', () => {
     const id = await createTournament(server);
     const before = (await server.call('GET', `/api/tourney/tournament/${id}`)).body;
     const banned = await createUser(server);
-    await server.db
-      .updateTable('users')
-      .set({ banned_at: new Date(), ban_reason: 'cheating' })
-      .where('id', '=', banned.id)
-      .execute();
+    await banUser(server, banned.id);
     // A player's own valid token, even one claiming the admin role, is not an organiser's.
     const claimsAdmin = await tokenFor(server, player.id, 'admin');
     const routes: [string, string, unknown][] = [

@@ -7,16 +7,15 @@ import {
   fundWallet,
   ledgerMismatches,
 } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
+import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { expiredToken, forgedToken } from '../support/tokens';
 import {
-  PREFIXES,
   allTransactions,
   balanceOf,
   decide,
   deposit,
-  expiredToken,
-  forgedToken,
-  ledgerEntryCount,
   newestTransactionId,
   uniqueUtr,
   withdraw,
@@ -206,14 +205,14 @@ describe('deciding a deposit', () => {
     const utr = uniqueUtr();
     expect((await deposit(server, player, 300, utr)).status).toBe(200);
     const id = await newestTransactionId(server, player);
-    const entries = await ledgerEntryCount(server);
+    const entries = await rowCount(server, 'ledger_entries');
     const response = await server.call('POST', `/admin/wallet/transactions/${id}/reject`, {
       token: admin.token,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, status: 'REJECTED', note: null });
     expect(await balanceOf(server, player)).toBe(0);
-    expect(await ledgerEntryCount(server)).toBe(entries);
+    expect(await rowCount(server, 'ledger_entries')).toBe(entries);
 
     const again = await deposit(server, player, 300, utr.toLowerCase());
     expect(again.status).toBe(208);
@@ -227,7 +226,7 @@ describe('deciding a withdrawal', () => {
     await fundWallet(server, player.id, 100);
     const id = await pendingWithdrawal(player, 60);
     expect(await balanceOf(server, player)).toBe(40);
-    const entries = await ledgerEntryCount(server);
+    const entries = await rowCount(server, 'ledger_entries');
     const response = await decide(server, admin, id, 'approve', 'Paid via UPI ref 123');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -237,7 +236,7 @@ describe('deciding a withdrawal', () => {
       note: 'Paid via UPI ref 123',
     });
     expect(await balanceOf(server, player)).toBe(40);
-    expect(await ledgerEntryCount(server)).toBe(entries);
+    expect(await rowCount(server, 'ledger_entries')).toBe(entries);
   });
 
   it('rejecting gives the money back', async () => {

@@ -3,23 +3,23 @@ import { postSettledMovement } from '../../src/features/wallet/ledger-repository
 import { BANNED_MESSAGE } from '../../src/http/auth';
 import {
   type TestUser,
+  banUser,
   createTournament,
   createUser,
   fundWallet,
   ledgerMismatches,
 } from '../support/fixtures';
+import { PREFIXES } from '../support/prefixes';
+import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { expiredToken, forgedToken } from '../support/tokens';
 import {
-  PREFIXES,
   allTransactions,
   balanceOf,
-  banUser,
   deposit,
-  expiredToken,
-  forgedToken,
-  ledgerEntryCount,
   uniqueUtr,
   withdraw,
+  withdrawal,
 } from './wallet-helpers';
 
 let server: TestServer;
@@ -31,13 +31,6 @@ afterEach(async () => {
   expect(await ledgerMismatches(server)).toEqual([]);
 });
 afterAll(() => server.close());
-
-const withdrawal = (amount: unknown) => ({
-  amount,
-  beneficiaryName: 'Asha K',
-  upiId: 'asha.k@okaxis',
-  phonePeNumber: '9876543210',
-});
 
 /** What every wallet call answers without a usable token. */
 async function expectAuthRefusals(method: string, path: string, body?: unknown) {
@@ -308,7 +301,7 @@ describe('POST /wallet/withdraw', () => {
     const broke = await createUser(server);
     await fundWallet(server, player.id, 50);
     const before = await allTransactions(server);
-    const entries = await ledgerEntryCount(server);
+    const entries = await rowCount(server, 'ledger_entries');
     const cases: [TestUser, number][] = [
       [player, 50.01],
       [player, 1e15],
@@ -323,7 +316,7 @@ describe('POST /wallet/withdraw', () => {
     expect(await balanceOf(server, player)).toBe(50);
     expect(await balanceOf(server, broke)).toBe(0);
     expect(await allTransactions(server)).toEqual(before);
-    expect(await ledgerEntryCount(server)).toBe(entries);
+    expect(await rowCount(server, 'ledger_entries')).toBe(entries);
   });
 
   it.each([
