@@ -1,0 +1,175 @@
+/**
+ * The gateway against the backend it fronts, all in one process tree (backend and gateway each
+ * a child process of this script, embedded PGlite):
+ *  (a) the tournament list straight from the backend's REST;
+ *  (b) the same data through the gateway's GraphQL;
+ *  (c) the normal tournament details screen's data as the spec's client fetches it (one REST
+ *      call after another: tournament, isBooked, teams, room, overall points, each match's
+ *      points) against one GraphQL query.
+ * Prints throughput, p50 and p99 of each and the ratios.
+ *
+ *   npm run bench:gateway
+ */
+import { type ApiClient, createApiClient } from './support/api-client';
+import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
+import { startGatewayProcess } from './support/gateway-process';
+import { type LoadReport, formatReport, runLoad } from './support/load';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const DETAIL_REQUESTS = Number(process.env.BENCH_DETAIL_REQUESTS ?? 600);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const MATCHES = 6;
+const HOUR = 3600_000;
+
+const LIST_QUERY = `{ tournaments { id kind name status startsAt prizePool { paise } entryFee { paise } slotsAvailable totalSlots bannerUrl } }`;
+const DETAILS_QUERY = `query Details($id: ID!) {
+  tournament(id: $id) {
+    id name organiser type mode startsAt matchesCount status bookingClosedReason
+    prizePool { formatted } entryFee { formatted } isFree slotsAvailable totalSlots
+    viewerBooking { booked canBook }
+    teams { id name players { position inGameName } }
+    room { released roomId password }
+    standings {
+      overall { rank teamName matchesPlayed booyahs positionPoints kills total }
+      matches { matchNumber lines { rank teamName kills positionPoints total } }
+    }
+  }
+}`;
+
+async function ok(
+  api: ApiClient,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+) {
+  const res = await api.call(method, path, options);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, unknown>;
+}
+
+/** A free tournament with 6 matches, the demo player booked in it, results and room posted. */
+async function prepareDetails(api: ApiClient) {
+  const admin = (await ok(api, 'POST', '/api/auth/login', { body: BENCH_ADMIN })).jwt as string;
+  const player = (
+    await ok(api, 'POST', '/api/auth/login', {
+      body: { mobile: '9000000001', password: 'demo123' },
+    })
+  ).jwt as string;
+  const now = Date.now();
+  const tournament = await ok(api, 'POST', '/api/admin/tournaments', {
+    token: admin,
+    body: {
+      kind: 'normal',
+      tournName: 'Bench Details Cup',
+      tournPp: 5000,
+      entryFee: 0,
+      totalSlots: 12,
+      matchesCount: MATCHES,
+      tournStart: new Date(now + 48 * HOUR).toISOString(),
+      regStart: new Date(now - HOUR).toISOString(),
+      regEnd: new Date(now + 24 * HOUR).toISOString(),
+      status: 'upcoming',
+    },
+  });
+  const id = tournament.tournId as number;
+  await ok(api, 'POST', '/api/bookings/slot', {
+    token: player,
+    body: {
+      tournamentId: id,
+      teamName: 'Bench Squad',
+      inGameName: 'IGL',
+      player2: 'P2',
+      player3: 'P3',
+      player4: 'P4',
+      whatsappNumber: '9876543210',
+    },
+  });
+  for (let matchId = 1; matchId <= MATCHES; matchId += 1) {
+    await ok(api, 'POST', `/api/admin/tournaments/${id}/results`, {
+      token: admin,
+      body: {
+        matchId,
+        rows: [
+          {
+            teamName: 'Bench Squad',
+            player1Kills: 3,
+            player2Kills: 2,
+            player3Kills: 1,
+            player4Kills: 0,
+            postionPoints: 12,
+            booyah: 1,
+          },
+        ],
+      },
+    });
+  }
+  await ok(api, 'PUT', `/api/admin/tournaments/${id}/room`, {
+    token: admin,
+    body: { roomId: '1234567', roomPassword: 'ccl' },
+  });
+  return { id, player };
+}
+
+/** The spec's client: each call after the previous one. */
+async function detailsAsSpecClient(api: ApiClient, id: number, token: string) {
+  await ok(api, 'GET', `/api/tourney/tournament/${id}`);
+  await ok(api, 'GET', `/api/bookings/isBooked/${id}`, { token });
+  await ok(api, 'GET', `/api/bookings/get-team-details/${id}`, { token });
+  await ok(api, 'GET', `/api/tourney/${id}/room-details`, { token });
+  await ok(api, 'GET', `/api/points/getResultsByTournId?tournId=${id}`);
+  for (let matchId = 1; matchId <= MATCHES; matchId += 1) {
+    await ok(
+      api,
+      'GET',
+      `/api/points/getResultsByTournId&MatchId?tournId=${id}&matchId=${matchId}`,
+    );
+  }
+}
+
+async function graphql(
+  gateway: ApiClient,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
+  const res = await gateway.call('POST', '/graphql', { body: { query, variables }, token });
+  const body = res.body as { errors?: unknown[] };
+  if (res.status !== 200 || body.errors)
+    throw new Error(`graphql: ${res.status} ${JSON.stringify(body.errors)}`);
+}
+
+const ratio = (a: LoadReport, b: LoadReport) =>
+  `throughput ×${(b.perSecond / a.perSecond).toFixed(2)}, p50 ×${(b.p50Ms / a.p50Ms).toFixed(2)}, p99 ×${(b.p99Ms / a.p99Ms).toFixed(2)}`;
+
+const backend = await startBackendProcess();
+const gatewayProcess = await startGatewayProcess(backend.baseUrl);
+const api = createApiClient(backend.baseUrl, CONCURRENCY);
+const gateway = createApiClient(gatewayProcess.url, CONCURRENCY);
+try {
+  const { id, player } = await prepareDetails(api);
+  const restList = await runLoad(REQUESTS, CONCURRENCY, () =>
+    ok(api, 'GET', '/api/tourney/tournaments').then(() => undefined),
+  );
+  const gqlList = await runLoad(REQUESTS, CONCURRENCY, () => graphql(gateway, LIST_QUERY, {}));
+  const restDetails = await runLoad(DETAIL_REQUESTS, CONCURRENCY, () =>
+    detailsAsSpecClient(api, id, player),
+  );
+  const gqlDetails = await runLoad(DETAIL_REQUESTS, CONCURRENCY, () =>
+    graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
+  );
+  const lines = [
+    formatReport(`(a) list, REST straight (c=${CONCURRENCY})`, restList),
+    formatReport(`(b) list, GraphQL through the gateway`, gqlList),
+    `    (b)/(a): ${ratio(restList, gqlList)}`,
+    formatReport(`(c) details, spec client: ${5 + MATCHES} REST calls in turn`, restDetails),
+    formatReport(`(c) details, one GraphQL query`, gqlDetails),
+    `    GraphQL/REST: ${ratio(restDetails, gqlDetails)}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  await api.close();
+  await gateway.close();
+  await gatewayProcess.stop();
+  await backend.stop();
+}
