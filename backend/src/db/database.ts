@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       max: options.poolSize ?? 10,
       types: pgTypes,
     });
+    // An idle connection dropped by the server (restart, failover, a forced drop) is discarded
+    // by the pool, which connects anew for the next query; unheard, the event would crash us.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
