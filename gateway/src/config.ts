@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { boolean, number, object, string } from 'yup';
 import { parseEnv } from '#common/env';
 
@@ -26,11 +27,15 @@ const envSchema = object({
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
   WEB_DIST_DIR: string().default('web/dist'),
+  PLAYGROUND_DIST_DIR: string().optional(),
   LOG_LEVEL: string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
 });
+
+/** Where the playground is built, whatever the working directory. */
+const PLAYGROUND_DIST = fileURLToPath(new URL('../playground/dist', import.meta.url));
 
 export interface GatewayConfig {
   port: number;
@@ -46,6 +51,8 @@ export interface GatewayConfig {
   introspection: boolean;
   redisUrl: string | undefined;
   webDistDir: string;
+  /** GraphiQL as `npm run build:playground` bundles it. */
+  playgroundDistDir: string;
   logLevel: string;
   trustProxyHops: number;
 }
@@ -66,6 +73,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     introspection: parsed.INTROSPECTION,
     redisUrl: parsed.REDIS_URL,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR),
+    playgroundDistDir: parsed.PLAYGROUND_DIST_DIR
+      ? path.resolve(parsed.PLAYGROUND_DIST_DIR)
+      : PLAYGROUND_DIST,
     logLevel: parsed.LOG_LEVEL,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };

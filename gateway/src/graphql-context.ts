@@ -1,10 +1,26 @@
 import type { FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { GatewayContext } from './context';
 import { gatewayError, toGraphQLError } from './errors/error-model';
 import { createLoaders } from './loaders';
 import type { RateLimit } from './rate-limits';
 import type { UpstreamClient } from './upstream/upstream-client';
+
+/** HTTP statuses of a request refused before any resolver ran (Apollo's default is 500). */
+const STATUS_OF_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  UPSTREAM_UNAVAILABLE: 503,
+  UPSTREAM_ERROR: 502,
+};
+
+const withStatus = (error: GraphQLError) =>
+  new GraphQLError(error.message, {
+    extensions: {
+      ...error.extensions,
+      http: { status: STATUS_OF_CODE[String(error.extensions.code)] ?? 500 },
+    },
+  });
 
 /**
  * Builds each request's context. A token that fails verification ends the request with
@@ -20,10 +36,13 @@ export function createContextBuilder(
     try {
       check = await verifyToken(request.headers.authorization);
     } catch (error) {
-      throw toGraphQLError(error);
+      // The keys could not be fetched: the upstream's failure (503/502), not the player's.
+      throw withStatus(toGraphQLError(error));
     }
     if (check.kind === 'invalid') {
-      throw gatewayError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+      throw withStatus(
+        gatewayError('UNAUTHENTICATED', 'Your session has expired. Please log in again.'),
+      );
     }
     const token = check.kind === 'valid' ? check.token : undefined;
     const viewer = check.kind === 'valid' ? check.viewer : undefined;

@@ -1,18 +1,35 @@
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PathParams, QueryParams, RouteName } from './upstream/route-table';
+import {
+  type PathParams,
+  type QueryParams,
+  type ReadRouteName,
+  isReadRoute,
+} from './upstream/route-table';
 import type { UpstreamClient } from './upstream/upstream-client';
 
 interface ReadKey {
-  route: RouteName;
+  route: ReadRouteName;
   params?: PathParams;
   query?: QueryParams;
 }
 
+/** Parameters as the URL will carry them: sorted, as text, unset ones left out. */
+const canonical = (values: Record<string, string | number | undefined> = {}) =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]): [string, string] => [key, String(value)])
+    .sort(([a], [b]) => a.localeCompare(b));
+
+/** Reads that make the same URL share one key, however their parameters were written. */
+const keyOf = (key: ReadKey) =>
+  JSON.stringify([key.route, canonical(key.params), canonical(key.query)]);
+
 /**
  * One DataLoader per request for every upstream read: identical reads in one operation are
  * made once, and reads asked for in the same tick (a tournament's per-match results) go out
- * together, never one after another.
+ * together, never one after another. Only GET routes may be read this way: a write is never
+ * shared or cached.
  */
 export function createLoaders(
   upstream: UpstreamClient,
@@ -29,15 +46,19 @@ export function createLoaders(
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ),
       ),
-    { cacheKeyFn: (key) => JSON.stringify([key.route, key.params ?? {}, key.query ?? {}]) },
+    { cacheKeyFn: keyOf },
   );
 
   return {
     /** The body of a GET, shared by every resolver of the request that asks for it. */
-    read: <T>(route: RouteName, params?: PathParams, query?: QueryParams) =>
-      reads.load({ route, params, query }) as Promise<T>,
+    read: <T>(route: ReadRouteName, params?: PathParams, query?: QueryParams): Promise<T> => {
+      if (!isReadRoute(route)) return Promise.reject(new Error(`route ${route} is not a read`));
+      return reads.load({ route, params, query }) as Promise<T>;
+    },
     /** Forgets cached reads after a mutation changed what they return. */
-    clear: () => reads.clearAll(),
+    clear: () => {
+      reads.clearAll();
+    },
   };
 }
 

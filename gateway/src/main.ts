@@ -4,7 +4,10 @@ import { buildGateway } from './server';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
   const app = await buildGateway({ config, logger });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -29,6 +29,8 @@ export function createRateLimit(redis: Redis | undefined): RateLimit {
           storeClient: redis,
           keyPrefix: `ccl-gw-${action}`,
           ...LIMITS[action],
+          // While Redis is down each copy counts on its own, rather than refusing everyone.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: action, ...LIMITS[action] }),
         })
       : new RateLimiterMemory({ keyPrefix: action, ...LIMITS[action] });
   const limiters: Record<RateLimitedAction, RateLimiterAbstract> = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -8,11 +9,23 @@ import type { GatewayContext } from './context';
 import { createTokenVerifier } from './auth/token-verifier';
 import { createFormatError } from './errors/format-error';
 import { createContextBuilder } from './graphql-context';
+import { graphqlProtections } from './http/graphql-protections';
 import { healthRoutes } from './http/health-routes';
-import { createRateLimit } from './rate-limits';
+import { installHttpErrors } from './http/http-errors';
+import { persistedQueriesOption } from './http/persisted-queries';
+import { pictureRoutes } from './http/picture-routes';
+import { playgroundPages, webAppPages } from './http/static-pages';
+import { type RateLimit, createRateLimit } from './rate-limits';
 import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
 import { type UpstreamClient, createUpstreamClient } from './upstream/upstream-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's rate limits (memory, or Redis shared by every copy when REDIS_URL is set). */
+    gatewayRateLimit: RateLimit;
+  }
+}
 
 export interface BuildGatewayOptions {
   config: GatewayConfig;
@@ -21,10 +34,43 @@ export interface BuildGatewayOptions {
   upstream?: UpstreamClient;
 }
 
-/** GraphQL requests are small; a larger body is refused before it is parsed. */
+/** How long a start waits for Redis before going on without it (it keeps reconnecting). */
+const REDIS_READY_WAIT_MS = 2000;
+
+/**
+ * Redis for the shared counters and persisted queries. While it is down, commands fail at once
+ * (no offline queue): rate limits fall back to per-copy memory and persisted queries to cache
+ * misses, so a Redis outage never slows or stops the gateway.
+ */
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let warned = false;
+  redis.on('error', (error) => {
+    if (!warned) log.warn({ err: error }, 'redis unavailable; retrying in the background');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_READY_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return redis;
+}
+
+/** GraphQL requests are small; a larger body is refused (413) before it is parsed. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/**
+ * The gateway: /graphql (Apollo, with depth, alias, cost and token limits, CSRF prevention and
+ * automatic persisted queries), the picture upload and picture URLs, health pages, the
+ * playground and the built web app, all on one origin.
+ */
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -40,27 +86,42 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installHttpErrors(app);
 
   const upstream = options.upstream ?? createUpstreamClient(config, app.log);
-  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const rateLimit = createRateLimit(redis);
+  app.decorate('gatewayRateLimit', rateLimit);
+  const verifyToken = createTokenVerifier(upstream, config.verifyTokens);
+
+  const protections = graphqlProtections();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
     resolvers: mergedResolvers(),
     introspection: config.introspection,
     csrfPrevention: true,
+    persistedQueries: persistedQueriesOption(redis, app.log),
+    validationRules: protections.validationRules,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    includeStacktraceInErrorResponses: false,
+    // The playground is our own page at /playground; Apollo's would load from a CDN.
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ...protections.plugins,
+    ],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: createContextBuilder(
-      upstream,
-      createTokenVerifier(upstream, config.verifyTokens),
-      createRateLimit(redis),
-    ),
+    context: createContextBuilder(upstream, verifyToken, rateLimit),
   });
+
   healthRoutes(app, upstream);
+  await pictureRoutes(app, { upstream, verifyToken });
+  await playgroundPages(app, config.playgroundDistDir);
+  await webAppPages(app, config.webDistDir);
+
   app.addHook('onClose', async () => {
     if (!options.upstream) await upstream.close();
     redis?.disconnect();

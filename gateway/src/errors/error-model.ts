@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
 import type { UserError, UserErrorCode } from '../generated/resolvers-types';
+import { InvalidPathParam } from '../upstream/route-table';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** The fixed set of `extensions.code` values (DESIGN.md, "Errors, one model"). */
@@ -17,6 +18,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
 export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Please log in to continue.',
   FORBIDDEN: 'You are not allowed to do that.',
@@ -31,37 +35,63 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
 export const gatewayError = (code: ErrorCode, message = GENERIC_MESSAGES[code]) =>
   new GraphQLError(message, { extensions: { code } });
 
+/**
+ * The statuses with a meaning of their own: the 4xx that say something about the player's
+ * request, and the gateway-style 5xx that mean "down for now". Any other status (a redirect,
+ * 405 and its kin, a 500) means the gateway and the upstream disagree or the upstream broke.
+ */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'UPSTREAM_UNAVAILABLE',
   409: 'CONFLICT',
+  410: 'NOT_FOUND',
   413: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   429: 'UPSTREAM_UNAVAILABLE',
+  // A proxy in front of the upstream saying it is down or slow: "try again", like a timeout.
+  502: 'UPSTREAM_UNAVAILABLE',
+  503: 'UPSTREAM_UNAVAILABLE',
+  504: 'UPSTREAM_UNAVAILABLE',
 };
 
-/** The GraphQL error for an upstream failure; the upstream's sentence passes when it has one. */
+/** What a player is told when the upstream refused without a sentence of its own. */
+const FALLBACK_OF_STATUS: Record<number, string> = {
+  429: 'Too many attempts. Please try again later.',
+};
+
+/**
+ * The GraphQL error for an upstream failure. A 4xx keeps the upstream's sentence when it gave
+ * one (already stripped of anything internal); a 5xx, a redirect or a broken answer never
+ * passes the upstream's text on, only the gateway's own.
+ */
 export function upstreamGraphQLError(error: UpstreamError): GraphQLError {
   if (error.failure === 'unreachable' || error.failure === 'timeout') {
     return gatewayError('UPSTREAM_UNAVAILABLE');
   }
   if (error.failure === 'bad_response') return gatewayError('UPSTREAM_ERROR');
   const status = error.status ?? 500;
-  const code = CODE_OF_STATUS[status] ?? (status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_USER_INPUT');
-  const message =
-    status >= 500 ? GENERIC_MESSAGES[code] : (error.upstreamMessage ?? GENERIC_MESSAGES[code]);
+  const code = CODE_OF_STATUS[status] ?? 'UPSTREAM_ERROR';
+  const isRefusal = status >= 400 && status < 500;
+  const message = isRefusal
+    ? (error.upstreamMessage ?? FALLBACK_OF_STATUS[status] ?? GENERIC_MESSAGES[code])
+    : GENERIC_MESSAGES[code];
   return gatewayError(code, message);
 }
 
 /** Any error as one of the fixed codes; internals never reach the client. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof UpstreamError) return upstreamGraphQLError(error);
-  if (error instanceof GraphQLError) {
-    const code = error.extensions?.code;
-    if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return error;
+  // An id that would change the upstream path ("..", empty) is a bad argument, nothing more.
+  if (error instanceof InvalidPathParam) return gatewayError('BAD_USER_INPUT');
+  // By shape, not `instanceof`: a GraphQLError may come from another copy of graphql.
+  if (error instanceof Error) {
+    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    if (error instanceof GraphQLError && isErrorCode(code)) return error;
+    if (isErrorCode(code)) return gatewayError(code, error.message);
   }
   return gatewayError('INTERNAL');
 }
@@ -80,9 +110,10 @@ const USER_ERROR_OF_STATUS: Record<number, UserErrorCode> = {
  */
 export function userErrorsOf(error: unknown): UserError[] | undefined {
   if (!(error instanceof UpstreamError) || error.failure !== 'status') return undefined;
-  const code = USER_ERROR_OF_STATUS[error.status ?? 0];
+  const status = error.status ?? 0;
+  const code = USER_ERROR_OF_STATUS[status];
   if (!code) return undefined;
-  const message = error.upstreamMessage ?? GENERIC_MESSAGES.BAD_USER_INPUT;
+  const message = error.upstreamMessage ?? upstreamGraphQLError(error).message;
   if (error.fieldIssues.length) {
     return error.fieldIssues.map((issue) => ({ field: issue.field, code, message: issue.message }));
   }

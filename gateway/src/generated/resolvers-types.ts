@@ -734,8 +734,8 @@ export type Tournament = {
   registrationClosesAt: Maybe<Scalars['DateTime']['output']>;
   /** When registration opens, when known. */
   registrationOpensAt: Maybe<Scalars['DateTime']['output']>;
-  /** The room to join, for players entered in the tournament (FORBIDDEN otherwise). */
-  room: Room;
+  /** The room to join, for players entered in the tournament: otherwise null with a FORBIDDEN error at this field. */
+  room: Maybe<Room>;
   /** Slots still free. */
   slotsAvailable: Scalars['Int']['output'];
   /** The points table: overall and per match, ranked. */
@@ -744,8 +744,8 @@ export type Tournament = {
   startsAt: Scalars['DateTime']['output'];
   /** Where the tournament is in its life. */
   status: TournamentStatus;
-  /** The squads or teams entered. Only players entered in the tournament may see them (FORBIDDEN otherwise). */
-  teams: Array<Team>;
+  /** The squads or teams entered. Only players entered in the tournament may see them: otherwise null with a FORBIDDEN error at this field, the rest of the tournament unaffected. */
+  teams: Maybe<Array<Team>>;
   /** A longer title, when the organiser gave one. */
   title: Maybe<Scalars['String']['output']>;
   /** Slots in all (one per squad or team). */
@@ -1041,7 +1041,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AdminQuery: ResolverTypeWrapper<Omit<AdminQuery, 'participants' | 'transactions' | 'users'> & { participants: Array<ResolversTypes['ParticipantTeam']>, transactions: Array<ResolversTypes['AdminTransaction']>, users: Array<ResolversTypes['AdminUser']> }>;
+  AdminQuery: ResolverTypeWrapper<{}>;
   AdminTournamentPayload: ResolverTypeWrapper<Omit<AdminTournamentPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
   AdminTransaction: ResolverTypeWrapper<UpstreamAdminTransaction>;
   AdminTransactionPayload: ResolverTypeWrapper<Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['AdminTransaction']> }>;
@@ -1105,7 +1105,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AdminQuery: Omit<AdminQuery, 'participants' | 'transactions' | 'users'> & { participants: Array<ResolversParentTypes['ParticipantTeam']>, transactions: Array<ResolversParentTypes['AdminTransaction']>, users: Array<ResolversParentTypes['AdminUser']> };
+  AdminQuery: {};
   AdminTournamentPayload: Omit<AdminTournamentPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
   AdminTransaction: UpstreamAdminTransaction;
   AdminTransactionPayload: Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['AdminTransaction']> };
@@ -1405,12 +1405,12 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   registrationClosesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   registrationOpensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
   slotsAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   standings?: Resolver<ResolversTypes['Standings'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TournamentStatus'], ParentType, ContextType>;
-  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -13,7 +13,8 @@ export interface UpstreamRoute {
   auth: boolean;
 }
 
-const route = (method: HttpMethod, path: string, auth = false): UpstreamRoute => ({
+// Generic in the method, so the type of ROUTES knows which routes are reads (see ReadRouteName).
+const route = <M extends HttpMethod>(method: M, path: string, auth = false) => ({
   method,
   path,
   auth,
@@ -39,6 +40,7 @@ export const ROUTES = {
   matchResults: route('GET', '/api/points/getResultsByTournId&MatchId'),
   profile: route('GET', '/api/v1/profile/me', true),
   updatePicture: route('PUT', '/api/v1/profile/update-picture', true),
+  picture: route('GET', '/api/v1/profile/pictures/{id}'),
   updateProfile: route('PUT', 'v1/profile/update', true),
   balance: route('GET', '/api/wallet/balance', true),
   withdraw: route('POST', '/api/wallet/withdraw', true),
@@ -75,6 +77,31 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The routes that only read (GET): the ones DataLoader may share and the client may retry. */
+export type ReadRouteName = {
+  [K in RouteName]: (typeof ROUTES)[K]['method'] extends 'GET' ? K : never;
+}[RouteName];
+
+export const isReadRoute = (name: RouteName): name is ReadRouteName =>
+  ROUTES[name].method === 'GET';
+
+/**
+ * A path parameter that would change which path is called: empty, or a dot segment ("." or
+ * "..") that URL resolution removes (encodeURIComponent leaves dots alone). Refused before
+ * anything is sent.
+ */
+export class InvalidPathParam extends Error {
+  constructor(
+    readonly route: RouteName,
+    readonly param: string,
+  ) {
+    super(`route ${route}: path parameter ${param} is empty or a dot segment`);
+    this.name = 'InvalidPathParam';
+  }
+}
+
+const DOT_SEGMENT = /^\.{1,2}$/;
+
 export type PathParams = Record<string, string | number>;
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -91,7 +118,9 @@ export function upstreamUrl(
   const path = ROUTES[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`route ${name} needs path parameter ${key}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (!text.trim() || DOT_SEGMENT.test(text)) throw new InvalidPathParam(name, key);
+    return encodeURIComponent(text);
   });
   const base = baseUrl.href.endsWith('/') ? baseUrl : new URL(`${baseUrl.href}/`);
   const url = new URL(path.startsWith('/') ? `.${path}` : path, base);

@@ -1,15 +1,18 @@
 import { performance } from 'node:perf_hooks';
+import { type Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { Pool, errors as undiciErrors } from 'undici';
+import secureJson from 'secure-json-parse';
+import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
 import {
   type PathParams,
   type QueryParams,
   ROUTES,
   type RouteName,
+  isReadRoute,
   upstreamUrl,
 } from './route-table';
-import { UpstreamError, readErrorBody } from './upstream-error';
+import { UpstreamError, type UpstreamFailure, readErrorBody } from './upstream-error';
 
 export interface CallOptions {
   params?: PathParams;
@@ -25,36 +28,73 @@ export interface CallOptions {
 
 export interface UpstreamResponse<T = unknown> {
   status: number;
+  /** The parsed JSON; undefined for an empty 2xx body. */
   body: T;
 }
 
+/** A 2xx answer whose body is passed on as it arrives (pictures), with its content headers. */
+export interface UpstreamStream {
+  status: number;
+  headers: Record<string, string>;
+  /** Errors (and is destroyed) past UPSTREAM_MAX_RESPONSE_BYTES or when the upstream stalls. */
+  body: Readable;
+}
+
 export interface UpstreamClient {
+  /** Calls a route and parses its JSON; any non-2xx or unusable answer throws UpstreamError. */
   call<T = unknown>(name: RouteName, options?: CallOptions): Promise<UpstreamResponse<T>>;
+  /** Calls a route and hands its 2xx body on as a stream; failures throw as for `call`. */
+  stream(name: RouteName, options?: CallOptions): Promise<UpstreamStream>;
   close(): Promise<void>;
 }
 
-/** Reads can be retried once the upstream had a passing fault; writes never are. */
+/** Reads are tried again after a passing fault; writes never are (they may have happened). */
 const RETRIES_FOR_READS = 2;
 const RETRY_DELAY_MS = 50;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/** An error page is read only this far: its status matters, a long body never does. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** Headers of a streamed answer worth passing on to the gateway's own client. */
+const STREAM_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
+const ignore = () => {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class ResponseTooLarge extends Error {}
+/** The whole attempt (connect, headers and body) took longer than UPSTREAM_TIMEOUT_MS. */
+class DeadlineExceeded extends Error {}
 
-/** A failure before any answer is "unreachable"; one after the answer began is a bad answer. */
-function failureOf(error: unknown): 'timeout' | 'unreachable' | 'bad_response' {
+/**
+ * What went wrong, from where it went wrong: before an answer began it is a timeout or the
+ * upstream is unreachable; once the status line arrived, a broken or oversized body is a bad
+ * answer (a reset mid-body must not be mistaken for "try again later").
+ */
+function failureOf(error: unknown, answered: boolean): UpstreamFailure {
   if (
+    error instanceof DeadlineExceeded ||
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
     error instanceof undiciErrors.ConnectTimeoutError
   ) {
     return 'timeout';
   }
-  if (error instanceof ResponseTooLarge || (error as { bodyStarted?: boolean }).bodyStarted) {
-    return 'bad_response';
-  }
-  return 'unreachable';
+  return answered ? 'bad_response' : 'unreachable';
+}
+
+const isRetryable = (error: unknown): boolean =>
+  error instanceof UpstreamError &&
+  (error.failure === 'unreachable' ||
+    error.failure === 'timeout' ||
+    (error.failure === 'status' && RETRYABLE_STATUSES.has(error.status ?? 0)));
+
+function declaredLength(headers: Dispatcher.ResponseData['headers']): number | undefined {
+  const value = headers['content-length'];
+  const length = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isFinite(length) ? length : undefined;
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 async function readCapped(body: AsyncIterable<Buffer>, limit: number): Promise<string> {
@@ -68,9 +108,29 @@ async function readCapped(body: AsyncIterable<Buffer>, limit: number): Promise<s
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A pass-through that fails once more than `limit` bytes went through it. */
+function capped(limit: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(
+        size > limit ? new ResponseTooLarge(`upstream response over ${limit} bytes`) : null,
+        chunk,
+      );
+    },
+  });
+}
+
+/** JSON without `__proto__` or `constructor.prototype` keys, so no parsed body can pollute. */
+const parseJson = (text: string): unknown =>
+  secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
+
 /**
- * The one HTTP client of the gateway: a keep-alive pool to UPSTREAM_URL with connect, header
- * and body timeouts, a response size cap, retries for reads only, and a log line per call.
+ * The one HTTP client of the gateway: a keep-alive pool to UPSTREAM_URL with connect, header and
+ * body timeouts plus a deadline per attempt, a response size cap, retries for reads only, and a
+ * log line per attempt. Only the headers built here are sent: the player's token to routes that
+ * take one, never any header of the gateway's own client (cookies, X-Forwarded-For, ...).
  */
 export function createUpstreamClient(
   config: GatewayConfig,
@@ -84,85 +144,174 @@ export function createUpstreamClient(
     bodyTimeout: upstream.timeoutMs,
     keepAliveTimeout: 10_000,
   });
+  let closed = false;
 
-  async function once<T>(name: RouteName, options: CallOptions): Promise<UpstreamResponse<T>> {
+  /** Reads its answer once; `read` turns the response into the result (or throws). */
+  async function attempt<R>(
+    name: RouteName,
+    options: CallOptions,
+    attemptNumber: number,
+    read: (response: Dispatcher.ResponseData) => Promise<R>,
+  ): Promise<R> {
     const route = ROUTES[name];
     const url = upstreamUrl(config.upstreamUrl, name, options.params, options.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.auth && options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | Buffer | NodeJS.ReadableStream | undefined;
+    let body: string | Buffer | Readable | undefined;
     if (options.raw) {
-      body = options.raw.body;
+      body = options.raw.body as Buffer | Readable;
       headers['content-type'] = options.raw.contentType;
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
+
+    // The whole attempt must finish within the timeout, however slowly bytes trickle in. Not
+    // when the body streams from the gateway's own client (an upload on a phone's connection):
+    // undici's header and body timeouts still catch an upstream that stops answering.
+    const deadline = new AbortController();
+    const streamsBody = options.raw !== undefined && !Buffer.isBuffer(options.raw.body);
+    const timer = streamsBody
+      ? undefined
+      : setTimeout(() => deadline.abort(new DeadlineExceeded()), upstream.timeoutMs);
     const started = performance.now();
     let status: number | undefined;
+    let failure: UpstreamFailure | undefined;
     try {
       const response = await pool.request({
         method: route.method,
         path: `${url.pathname}${url.search}`,
         headers,
-        body: body as string | Buffer | undefined,
+        body,
+        signal: deadline.signal,
       });
       status = response.statusCode;
-      let text: string;
-      try {
-        text = await readCapped(response.body, upstream.maxResponseBytes);
-      } catch (error) {
-        response.body.destroy();
-        throw Object.assign(error as Error, { bodyStarted: true });
-      }
-      const contentType = response.headers['content-type'];
-      const type = Array.isArray(contentType) ? contentType[0] : contentType;
-      if (status < 200 || status >= 300) {
-        const { message, fieldIssues } = readErrorBody(text, type);
-        throw new UpstreamError(name, 'status', status, message, fieldIssues);
-      }
-      if (!text) return { status, body: undefined as T };
-      try {
-        return { status, body: JSON.parse(text) as T };
-      } catch {
-        throw new UpstreamError(name, 'bad_response', status, undefined);
-      }
+      // A body given up on (too large, an error page) is destroyed; its late "aborted" error
+      // must not become an uncaught exception. Readers still see errors through iteration.
+      response.body.on('error', ignore);
+      return await read(response);
     } catch (error) {
-      if (error instanceof UpstreamError) throw error;
-      throw new UpstreamError(name, failureOf(error), status, undefined);
+      // A request the client itself refuses (a bad header value) is a bug, not an outage.
+      if (error instanceof undiciErrors.InvalidArgumentError) throw error;
+      const upstreamError =
+        error instanceof UpstreamError
+          ? error
+          : new UpstreamError(name, failureOf(error, status !== undefined), status, undefined);
+      failure = upstreamError.failure;
+      throw upstreamError;
     } finally {
-      (options.log ?? log).info(
-        {
-          upstream: {
-            route: name,
-            method: route.method,
-            path: url.pathname,
-            status: status ?? null,
-            ms: Math.round(performance.now() - started),
-          },
+      clearTimeout(timer);
+      const line = {
+        upstream: {
+          route: name,
+          method: route.method,
+          // The path only: query strings may carry an e-mail address or an OTP.
+          path: url.pathname,
+          status: status ?? null,
+          ms: Math.round(performance.now() - started),
+          attempt: attemptNumber + 1,
+          ...(failure && failure !== 'status' ? { failure } : {}),
         },
-        'upstream call',
+      };
+      const logger = options.log ?? log;
+      if ((failure && failure !== 'status') || (status ?? 0) >= 500) {
+        logger.warn(line, 'upstream call');
+      } else {
+        logger.info(line, 'upstream call');
+      }
+    }
+  }
+
+  /** Throws the UpstreamError of a non-2xx answer, with the upstream's sentence if it has one. */
+  async function throwIfRefused(name: RouteName, response: Dispatcher.ResponseData) {
+    const status = response.statusCode;
+    if (status >= 200 && status < 300) return;
+    let text = '';
+    try {
+      text = await readCapped(
+        response.body,
+        Math.min(MAX_ERROR_BODY_BYTES, upstream.maxResponseBytes),
       );
+    } catch (error) {
+      response.body.destroy();
+      // The status is what counts; an error page too long or cut off just has no sentence.
+      if (!(error instanceof ResponseTooLarge)) throw error;
+    }
+    const { message, fieldIssues } = readErrorBody(
+      text,
+      headerText(response.headers['content-type']),
+    );
+    throw new UpstreamError(name, 'status', status, message, fieldIssues);
+  }
+
+  function refuseOversized(response: Dispatcher.ResponseData) {
+    if ((declaredLength(response.headers) ?? 0) > upstream.maxResponseBytes) {
+      response.body.destroy();
+      throw new ResponseTooLarge(`upstream response over ${upstream.maxResponseBytes} bytes`);
+    }
+  }
+
+  async function readJson<T>(
+    name: RouteName,
+    response: Dispatcher.ResponseData,
+  ): Promise<UpstreamResponse<T>> {
+    await throwIfRefused(name, response);
+    refuseOversized(response);
+    let text: string;
+    try {
+      text = await readCapped(response.body, upstream.maxResponseBytes);
+    } catch (error) {
+      response.body.destroy();
+      throw error;
+    }
+    const status = response.statusCode;
+    if (!text.trim()) return { status, body: undefined as T };
+    try {
+      return { status, body: parseJson(text) as T };
+    } catch {
+      throw new UpstreamError(name, 'bad_response', status, undefined);
+    }
+  }
+
+  async function openStream(
+    name: RouteName,
+    response: Dispatcher.ResponseData,
+  ): Promise<UpstreamStream> {
+    await throwIfRefused(name, response);
+    refuseOversized(response);
+    const headers: Record<string, string> = {};
+    for (const header of STREAM_HEADERS) {
+      const value = headerText(response.headers[header]);
+      if (value !== undefined) headers[header] = value;
+    }
+    // pipeline destroys both sides when either fails; the consumer sees the error on `body`.
+    const body = pipeline(response.body, capped(upstream.maxResponseBytes), () => {});
+    return { status: response.statusCode, headers, body };
+  }
+
+  async function withRetries<R>(name: RouteName, run: (attempt: number) => Promise<R>) {
+    const retries = isReadRoute(name) ? RETRIES_FOR_READS : 0;
+    for (let attemptNumber = 0; ; attemptNumber += 1) {
+      try {
+        return await run(attemptNumber);
+      } catch (error) {
+        if (closed || attemptNumber >= retries || !isRetryable(error)) throw error;
+        // Backs off a little more each time, with jitter so copies of the gateway spread out.
+        await sleep(RETRY_DELAY_MS * 2 ** attemptNumber + Math.random() * RETRY_DELAY_MS);
+      }
     }
   }
 
   return {
-    async call<T>(name: RouteName, options: CallOptions = {}) {
-      const retries = ROUTES[name].method === 'GET' ? RETRIES_FOR_READS : 0;
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await once<T>(name, options);
-        } catch (error) {
-          const retryable =
-            error instanceof UpstreamError &&
-            (error.failure === 'unreachable' ||
-              error.failure === 'timeout' ||
-              (error.failure === 'status' && RETRYABLE_STATUSES.has(error.status ?? 0)));
-          if (!retryable || attempt >= retries) throw error;
-          await sleep(RETRY_DELAY_MS * (attempt + 1));
-        }
-      }
+    call: <T>(name: RouteName, options: CallOptions = {}) =>
+      withRetries(name, (n) =>
+        attempt(name, options, n, (response) => readJson<T>(name, response)),
+      ),
+    stream: (name: RouteName, options: CallOptions = {}) =>
+      withRetries(name, (n) => attempt(name, options, n, (response) => openStream(name, response))),
+    close: async () => {
+      closed = true;
+      await pool.close();
     },
-    close: () => pool.close(),
   };
 }

@@ -36,14 +36,27 @@ export class UpstreamError extends Error {
 
 const MAX_MESSAGE_LENGTH = 300;
 
-/** A sentence fit for a player: plain text, one line, no markup, not too long. */
+/**
+ * Text that is about the upstream's insides, not for a player: markup or JSON, more than one
+ * line, a stack frame, a source path, an exception name, SQL or a database or socket error.
+ * The upstream's 4xx sentences are short and plain; anything like these is dropped.
+ */
+const INTERNALS = [
+  /[<>{}]|[\r\n]/,
+  /\bat \S+[:(]\d+|\.(?:ts|js|mjs|cjs|java|py|go|rb|php|cs):\d+|node_modules/i,
+  /\b\w*(?:Error|Exception)(?::|\s+at\b)|^\w*(?:Error|Exception)$/,
+  /\bselect\s+(?:\*|[\w."]+(?:\s*,\s*[\w."]+)*)\s+from\s+[\w."]+|\binsert\s+into\s+[\w."]+/i,
+  /\bupdate\s+[\w."]+\s+set\s+[\w."]+\s*=|\bdelete\s+from\s+[\w."]+/i,
+  /\b(?:violates|constraint|relation\s+"|syntax error at or near|duplicate key|sqlstate)\b/i,
+  /\b(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE)\b/,
+];
+
+/** A sentence fit for a player: plain text, one line, no internals, not too long. */
 function humanSentence(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (!text || text.length > MAX_MESSAGE_LENGTH || /[<>{}]|\n|\bat \S+:\d+/.test(text)) {
-    return undefined;
-  }
-  return text;
+  if (!text || text.length > MAX_MESSAGE_LENGTH) return undefined;
+  return INTERNALS.some((pattern) => pattern.test(text)) ? undefined : text;
 }
 
 function fieldIssuesOf(body: Record<string, unknown>): UpstreamFieldIssue[] {

@@ -131,7 +131,7 @@ export interface UpstreamAdminUser {
 }
 
 export interface UpstreamParticipantTeam {
-  id: number;
+  teamId: number;
   teamName: string;
   players: {
     position: number;

@@ -6,956 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An instant in time, ISO-8601 in UTC, e.g. `2026-11-21T18:30:00.000Z`. */
-  DateTime: { input: string; output: string; }
-};
-
-/** Organiser reads. */
-export type AdminQuery = {
-  __typename?: 'AdminQuery';
-  /** The teams of a tournament with their players' accounts. */
-  participants: Array<ParticipantTeam>;
-  /** Wallet transactions, newest first; by default those waiting for a decision. */
-  transactions: Array<AdminTransaction>;
-  /** Player accounts, newest first; `search` matches username, e-mail or mobile. */
-  users: Array<AdminUser>;
-};
-
-
-/** Organiser reads. */
-export type AdminQueryParticipantsArgs = {
-  tournamentId: Scalars['ID']['input'];
-};
-
-
-/** Organiser reads. */
-export type AdminQueryTransactionsArgs = {
-  status?: InputMaybe<TransactionStatus>;
-};
-
-
-/** Organiser reads. */
-export type AdminQueryUsersArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer to an organiser's tournament change. */
-export type AdminTournamentPayload = Payload & {
-  __typename?: 'AdminTournamentPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  tournament?: Maybe<Tournament>;
-};
-
-/** A wallet transaction as the organiser sees it. */
-export type AdminTransaction = {
-  __typename?: 'AdminTransaction';
-  amount: Money;
-  bankUsername?: Maybe<Scalars['String']['output']>;
-  beneficiaryName?: Maybe<Scalars['String']['output']>;
-  createdAt?: Maybe<Scalars['DateTime']['output']>;
-  decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  direction: MoneyDirection;
-  id: Scalars['ID']['output'];
-  note?: Maybe<Scalars['String']['output']>;
-  phonePeNumber?: Maybe<Scalars['String']['output']>;
-  status: TransactionStatus;
-  type: TransactionType;
-  upiId?: Maybe<Scalars['String']['output']>;
-  /** The player's id. */
-  userId: Scalars['ID']['output'];
-  /** The player's username. */
-  username?: Maybe<Scalars['String']['output']>;
-  utr?: Maybe<Scalars['String']['output']>;
-};
-
-/** The answer to a decision on a wallet transaction. */
-export type AdminTransactionPayload = Payload & {
-  __typename?: 'AdminTransactionPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  transaction?: Maybe<AdminTransaction>;
-};
-
-/** A player account as the organiser sees it. */
-export type AdminUser = {
-  __typename?: 'AdminUser';
-  banned: Scalars['Boolean']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  mobile: Scalars['String']['output'];
-  /** PLAYER or ADMIN. */
-  role: Scalars['String']['output'];
-  username: Scalars['String']['output'];
-};
-
-/** A login or registration. */
-export type AuthPayload = Payload & {
-  __typename?: 'AuthPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  /** The bearer token to send with later requests; null on failure. */
-  token?: Maybe<Scalars['String']['output']>;
-  /** The player's username; null on failure. */
-  username?: Maybe<Scalars['String']['output']>;
-};
-
-/** A news article. */
-export type Blog = {
-  __typename?: 'Blog';
-  /** Who wrote it; null when not given (the app then says 'Agent'). */
-  author?: Maybe<Scalars['String']['output']>;
-  /** When it was published. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The article itself, as text or HTML; render HTML only after sanitising it. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** The blog's id. */
-  id: Scalars['ID']['output'];
-  /** Its image's URL. */
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  /** Its keywords, from the comma-separated keyword field. */
-  keywords: Array<Scalars['String']['output']>;
-  /** A quote from the article. */
-  quote?: Maybe<Scalars['String']['output']>;
-  /** A short summary. */
-  subDescription?: Maybe<Scalars['String']['output']>;
-  /** Its title. */
-  title: Scalars['String']['output'];
-};
-
-/** A blog to publish or change. */
-export type BlogInput = {
-  author?: InputMaybe<Scalars['String']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  imageUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Comma-separated keywords. */
-  keyword?: InputMaybe<Scalars['String']['input']>;
-  quote?: InputMaybe<Scalars['String']['input']>;
-  subDescription?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer to a blog change. */
-export type BlogPayload = Payload & {
-  __typename?: 'BlogPayload';
-  blog?: Maybe<Blog>;
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-};
-
-/** The Book Slot form of a normal tournament. */
-export type BookSlotInput = {
-  /** The squad leader's in-game name. */
-  inGameName: Scalars['String']['input'];
-  player2: Scalars['String']['input'];
-  player3: Scalars['String']['input'];
-  player4: Scalars['String']['input'];
-  player5?: InputMaybe<Scalars['String']['input']>;
-  player6?: InputMaybe<Scalars['String']['input']>;
-  teamName: Scalars['String']['input'];
-  tournamentId: Scalars['ID']['input'];
-  /** 10 digits. */
-  whatsappNumber: Scalars['String']['input'];
-};
-
-/** Why a tournament takes no more bookings. */
-export type BookingClosedReason =
-  /** The tournament was cancelled. */
-  | 'CANCELLED'
-  /** The tournament has been played. */
-  | 'COMPLETED'
-  /** Every slot is taken. */
-  | 'NO_SLOTS';
-
-/** The Create Team form of a special tournament. */
-export type CreateTeamInput = {
-  /** The in-game leader's in-game name. */
-  iglInGameName: Scalars['String']['input'];
-  teamName: Scalars['String']['input'];
-  tournamentId: Scalars['ID']['input'];
-  /** 10 digits. */
-  whatsappNumber: Scalars['String']['input'];
-};
-
-/** The Add Money form. */
-export type DepositInput = {
-  /** Rupees, 1 to 500, at most 2 decimals, as a decimal string (e.g. `"250"` or `"99.50"`). */
-  amount: Scalars['String']['input'];
-  /** The name on the paying bank account. */
-  bankUsername: Scalars['String']['input'];
-  /** The UPI transaction's UTR reference: letters and digits. */
-  transactionId: Scalars['String']['input'];
-};
-
-/** A booked slot, created team or joined team. */
-export type EntryPayload = Payload & {
-  __typename?: 'EntryPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  /** The team's code to share, when a team was created. */
-  teamCode?: Maybe<Scalars['String']['output']>;
-  /** The tournament entered, as it is now; null on failure. */
-  tournament?: Maybe<Tournament>;
-};
-
-/** The Join Team form of a special tournament. */
-export type JoinTeamInput = {
-  /** The joining player's in-game name. */
-  playerInGameName: Scalars['String']['input'];
-  /** The code the team's leader shared. */
-  teamCode: Scalars['String']['input'];
-  tournamentId: Scalars['ID']['input'];
-};
-
-/** The points of one match. */
-export type MatchStandings = {
-  __typename?: 'MatchStandings';
-  /** The teams that played it, ranked; empty until results are posted. */
-  lines: Array<StandingLine>;
-  /** The match number, 1 to the tournament's match count. */
-  matchNumber: Scalars['Int']['output'];
-};
-
-/** The answer to a mutation that only succeeds or fails. */
-export type MessagePayload = Payload & {
-  __typename?: 'MessagePayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-};
-
-/** An amount of Indian rupees, exact: never a float. */
-export type Money = {
-  __typename?: 'Money';
-  /** The amount as players read it, with the rupee sign and Indian digit grouping, e.g. `₹1,25,000`. */
-  formatted: Scalars['String']['output'];
-  /** The amount in paise (1 rupee = 100 paise). */
-  paise: Scalars['Int']['output'];
-  /** The amount in rupees as a decimal string with two places, e.g. `"499.50"`. */
-  rupees: Scalars['String']['output'];
-};
-
-/** Whether money came in or went out. */
-export type MoneyDirection =
-  | 'CREDIT'
-  | 'DEBIT';
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Organiser only (role admin). Credits a deposit or marks a withdrawal paid. */
-  approveTransaction: AdminTransactionPayload;
-  /** Organiser only (role admin). Bans a player: no login, no booking, no money movements. */
-  banUser: MessagePayload;
-  /** Books a slot of a normal tournament for a squad; the entry fee is taken from the wallet. */
-  bookSlot: EntryPayload;
-  /** Organiser only (role admin). Publishes a blog. */
-  createBlog: BlogPayload;
-  /** Organiser only (role admin). Lists a product in the shop. */
-  createProduct: ProductPayload;
-  /** Creates a team in a special tournament; the entry fee is taken from the wallet. */
-  createTeam: EntryPayload;
-  /** Organiser only (role admin). Creates a tournament. */
-  createTournament: AdminTournamentPayload;
-  /** Organiser only (role admin). Removes a blog. */
-  deleteBlog: MessagePayload;
-  /** Organiser only (role admin). Removes a product. */
-  deleteProduct: MessagePayload;
-  /** Joins a team of a special tournament by its code; the entry fee is taken from the wallet. */
-  joinTeam: EntryPayload;
-  /** Logs in with mobile and password. */
-  login: AuthPayload;
-  /** Organiser only (role admin). Pays prize money, all or nothing. */
-  payWinnings: MessagePayload;
-  /** Organiser only (role admin). Saves (replaces) one match's results. */
-  postResults: AdminTournamentPayload;
-  /** Organiser only (role admin). Releases the room to the tournament's players. */
-  publishRoom: AdminTournamentPayload;
-  /** Creates the account; answers the token to log in with. */
-  register: AuthPayload;
-  /** Organiser only (role admin). Refuses a deposit, or gives a withdrawal back to the wallet. */
-  rejectTransaction: AdminTransactionPayload;
-  /** Asks for money paid by UPI to be credited; an organiser verifies the UTR first. */
-  requestDeposit: WalletPayload;
-  /** Mails a code to reset a forgotten password. An unknown e-mail is an error with code NOT_FOUND. */
-  requestPasswordReset: MessagePayload;
-  /** Mails a 6-digit code to a Gmail address, to register with. */
-  requestRegistrationOtp: MessagePayload;
-  /** Asks for money to be sent to a UPI id; it leaves the balance at once. */
-  requestWithdrawal: WalletPayload;
-  /** Sets a new password with the reset code. */
-  resetPassword: MessagePayload;
-  /** Organiser only (role admin). Lifts a ban. */
-  unbanUser: MessagePayload;
-  /** Organiser only (role admin). Changes a blog. */
-  updateBlog: BlogPayload;
-  /** Organiser only (role admin). Changes a product. */
-  updateProduct: ProductPayload;
-  /** Changes the viewer's username, mobile and bio. */
-  updateProfile: ProfilePayload;
-  /** Organiser only (role admin). Changes a tournament; status CANCELLED refunds every entry fee. */
-  updateTournament: AdminTournamentPayload;
-  /** Checks the reset code without using it up. */
-  verifyPasswordResetOtp: MessagePayload;
-};
-
-
-export type MutationApproveTransactionArgs = {
-  id: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationBanUserArgs = {
-  id: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationBookSlotArgs = {
-  input: BookSlotInput;
-};
-
-
-export type MutationCreateBlogArgs = {
-  input: BlogInput;
-};
-
-
-export type MutationCreateProductArgs = {
-  input: ProductInput;
-};
-
-
-export type MutationCreateTeamArgs = {
-  input: CreateTeamInput;
-};
-
-
-export type MutationCreateTournamentArgs = {
-  input: TournamentInput;
-};
-
-
-export type MutationDeleteBlogArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationJoinTeamArgs = {
-  input: JoinTeamInput;
-};
-
-
-export type MutationLoginArgs = {
-  mobile: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationPayWinningsArgs = {
-  payouts: Array<PayoutInput>;
-  tournamentId: Scalars['ID']['input'];
-};
-
-
-export type MutationPostResultsArgs = {
-  matchNumber: Scalars['Int']['input'];
-  rows: Array<ResultRowInput>;
-  tournamentId: Scalars['ID']['input'];
-};
-
-
-export type MutationPublishRoomArgs = {
-  password: Scalars['String']['input'];
-  roomId: Scalars['String']['input'];
-  tournamentId: Scalars['ID']['input'];
-};
-
-
-export type MutationRegisterArgs = {
-  input: RegisterInput;
-};
-
-
-export type MutationRejectTransactionArgs = {
-  id: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationRequestDepositArgs = {
-  input: DepositInput;
-};
-
-
-export type MutationRequestPasswordResetArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationRequestRegistrationOtpArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationRequestWithdrawalArgs = {
-  input: WithdrawInput;
-};
-
-
-export type MutationResetPasswordArgs = {
-  email: Scalars['String']['input'];
-  newPassword: Scalars['String']['input'];
-  otp: Scalars['String']['input'];
-};
-
-
-export type MutationUnbanUserArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateBlogArgs = {
-  id: Scalars['ID']['input'];
-  input: BlogInput;
-};
-
-
-export type MutationUpdateProductArgs = {
-  id: Scalars['ID']['input'];
-  input: ProductInput;
-};
-
-
-export type MutationUpdateProfileArgs = {
-  input: ProfileInput;
-};
-
-
-export type MutationUpdateTournamentArgs = {
-  id: Scalars['ID']['input'];
-  patch: TournamentPatch;
-};
-
-
-export type MutationVerifyPasswordResetOtpArgs = {
-  email: Scalars['String']['input'];
-  otp: Scalars['String']['input'];
-};
-
-/** The viewer's team in a special tournament. */
-export type MyTeam = {
-  __typename?: 'MyTeam';
-  /** The code others join with; null without a team. */
-  code?: Maybe<Scalars['String']['output']>;
-  /** The platform's own sentence about the team, e.g. 'You have joined a team'. */
-  message: Scalars['String']['output'];
-  /** The team's name; null without a team. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** Players in the team so far. */
-  playersJoined: Scalars['Int']['output'];
-  /** Places still open. */
-  playersNeeded: Scalars['Int']['output'];
-  /** Leader, member or none. */
-  role: MyTeamRole;
-};
-
-/** The viewer's place in a team of a special tournament. */
-export type MyTeamRole =
-  /** The viewer created the team. */
-  | 'LEADER'
-  /** The viewer joined the team by its code. */
-  | 'MEMBER'
-  /** The viewer has no team in this tournament. */
-  | 'NONE';
-
-/** A player entered in a tournament, for payouts. */
-export type Participant = {
-  __typename?: 'Participant';
-  inGameName: Scalars['String']['output'];
-  position: Scalars['Int']['output'];
-  /** The player's account, for players who entered themselves; null for names typed by a squad leader. */
-  userId?: Maybe<Scalars['ID']['output']>;
-  username?: Maybe<Scalars['String']['output']>;
-};
-
-/** A team entered in a tournament, with its players' accounts. */
-export type ParticipantTeam = {
-  __typename?: 'ParticipantTeam';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  players: Array<Participant>;
-};
-
-/** What every mutation answers besides its own fields. */
-export type Payload = {
-  /** Expected failures; empty when the mutation succeeded. */
-  errors: Array<UserError>;
-  /** The platform's message, for success or failure. */
-  message?: Maybe<Scalars['String']['output']>;
-};
-
-/** Prize money for one player. */
-export type PayoutInput = {
-  /** Rupees, as a decimal string. */
-  amount: Scalars['String']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
-  userId: Scalars['ID']['input'];
-};
-
-/** A player in a team. */
-export type Player = {
-  __typename?: 'Player';
-  /** The player's in-game name. */
-  inGameName: Scalars['String']['output'];
-  /** 1 for the squad's leader (the in-game leader), then 2 to 6. */
-  position: Scalars['Int']['output'];
-};
-
-/** A logged-in player's own statistics. */
-export type PlayerStats = {
-  __typename?: 'PlayerStats';
-  /** The player's kills over all matches. */
-  kills: Scalars['Int']['output'];
-  /** Tournaments entered (cancelled ones not counted). */
-  tournamentsPlayed: Scalars['Int']['output'];
-  /** Matches won. */
-  wins: Scalars['Int']['output'];
-};
-
-/** A product of the shop. */
-export type Product = {
-  __typename?: 'Product';
-  /** The product's id. */
-  id: Scalars['ID']['output'];
-  /** Its image's URL. */
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  /** Its name. */
-  name: Scalars['String']['output'];
-  /** Its price. */
-  price: Money;
-};
-
-/** A product to list or change. */
-export type ProductInput = {
-  imageUrl?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** Rupees, as a decimal string. */
-  price?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer to a product change. */
-export type ProductPayload = Payload & {
-  __typename?: 'ProductPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  product?: Maybe<Product>;
-};
-
-/** The Edit Profile form. */
-export type ProfileInput = {
-  /** At most 200 characters. */
-  bio?: InputMaybe<Scalars['String']['input']>;
-  /** 10 digits. */
-  mobile: Scalars['String']['input'];
-  username: Scalars['String']['input'];
-};
-
-/** A profile change. */
-export type ProfilePayload = Payload & {
-  __typename?: 'ProfilePayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  /** The player after the change; null on failure. */
-  viewer?: Maybe<Viewer>;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** The organiser's view (role admin only). */
-  admin: AdminQuery;
-  /** One blog; null when there is none with that id. */
-  blog?: Maybe<Blog>;
-  /** Every blog, newest first. */
-  blogs: Array<Blog>;
-  /** The shop's products; `search` keeps those whose name contains it, ignoring case. */
-  products: Array<Product>;
-  /** One tournament; null when there is none with that id. */
-  tournament?: Maybe<Tournament>;
-  /** Every tournament as the list screen shows them: special ones first (newest start first), then normal ones newest first. `search` filters normal tournaments only, matching any text field, ignoring case; special ones always show. */
-  tournaments: Array<Tournament>;
-  /** The logged-in player; null without a token. */
-  viewer?: Maybe<Viewer>;
-};
-
-
-export type QueryBlogArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductsArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryTournamentArgs = {
-  id: Scalars['ID']['input'];
-  kind?: InputMaybe<TournamentKind>;
-};
-
-
-export type QueryTournamentsArgs = {
-  kind?: InputMaybe<TournamentKind>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<TournamentStatus>;
-};
-
-/** Registration: e-mail, mobile and password, with the code mailed by requestRegistrationOtp. */
-export type RegisterInput = {
-  /** A Gmail address. */
-  email: Scalars['String']['input'];
-  /** 10 digits starting 6-9. */
-  mobile: Scalars['String']['input'];
-  /** The 6-digit code from the e-mail. */
-  otp: Scalars['String']['input'];
-  /** 6 to 20 characters. */
-  password: Scalars['String']['input'];
-};
-
-/** One team's result in one match. */
-export type ResultRowInput = {
-  /** Whether the team won the match (at most one team per match). */
-  booyah?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Whether the team played the match (default true). */
-  participated?: InputMaybe<Scalars['Boolean']['input']>;
-  player1Kills: Scalars['Int']['input'];
-  player2Kills: Scalars['Int']['input'];
-  player3Kills: Scalars['Int']['input'];
-  player4Kills: Scalars['Int']['input'];
-  positionPoints: Scalars['Int']['input'];
-  teamName: Scalars['String']['input'];
-};
-
-/** The custom room of a tournament's match. */
-export type Room = {
-  __typename?: 'Room';
-  /** The room's password. */
-  password?: Maybe<Scalars['String']['output']>;
-  /** True once the organiser has released the room; until then id and password are null. */
-  released: Scalars['Boolean']['output'];
-  /** The room ID to enter in the game. */
-  roomId?: Maybe<Scalars['String']['output']>;
-};
-
-/** One team's line in a points table. */
-export type StandingLine = {
-  __typename?: 'StandingLine';
-  /** Matches won (Booyah). */
-  booyahs: Scalars['Int']['output'];
-  /** Kills of the team's four players. */
-  kills: Scalars['Int']['output'];
-  /** Matches played. */
-  matchesPlayed: Scalars['Int']['output'];
-  /** Points for finishing places. */
-  positionPoints: Scalars['Int']['output'];
-  /** 1 for the leader; teams equal on every key share a rank. */
-  rank: Scalars['Int']['output'];
-  /** The team's name. */
-  teamName: Scalars['String']['output'];
-  /** kills + positionPoints: what the table ranks by, then booyahs, kills, position points. */
-  total: Scalars['Int']['output'];
-};
-
-/** A tournament's points table. */
-export type Standings = {
-  __typename?: 'Standings';
-  /** One table per match, numbered 1 to the match count. */
-  matches: Array<MatchStandings>;
-  /** Every team with results, added up over all matches and ranked. */
-  overall: Array<StandingLine>;
-};
-
-/** A squad booked in a normal tournament or a team of a special one. */
-export type Team = {
-  __typename?: 'Team';
-  /** The team's id. */
-  id: Scalars['ID']['output'];
-  /** The team's name. */
-  name: Scalars['String']['output'];
-  /** Its players in order; places not yet filled are left out. */
-  players: Array<Player>;
-};
-
-/** A tournament, normal or special. Fields about the viewer need a token and are resolved only when asked. */
-export type Tournament = {
-  __typename?: 'Tournament';
-  /** The banner image's URL. */
-  bannerUrl?: Maybe<Scalars['String']['output']>;
-  /** Why the tournament takes no more bookings, or null while it does. */
-  bookingClosedReason?: Maybe<BookingClosedReason>;
-  /** The Discord server players join for help and announcements. */
-  discordUrl?: Maybe<Scalars['String']['output']>;
-  /** The entry fee; zero when free (see `isFree`). The app shows it in Coins: 1 Coin = 1 rupee. */
-  entryFee: Money;
-  /** The tournament's id. */
-  id: Scalars['ID']['output'];
-  /** True when entry costs nothing. */
-  isFree: Scalars['Boolean']['output'];
-  /** Normal (slot booking) or special (teams by code). */
-  kind: TournamentKind;
-  /** Where the matches are streamed. */
-  liveStreamUrl?: Maybe<Scalars['String']['output']>;
-  /** Matches to be played. */
-  matchesCount: Scalars['Int']['output'];
-  /** The game mode, e.g. Battle Royale. */
-  mode?: Maybe<Scalars['String']['output']>;
-  /** The viewer's team in a special tournament; null for a normal one. */
-  myTeam?: Maybe<MyTeam>;
-  /** The tournament's name. */
-  name: Scalars['String']['output'];
-  /** Who organises it. */
-  organiser?: Maybe<Scalars['String']['output']>;
-  /** The prize pool. */
-  prizePool: Money;
-  /** When registration closes, when known. */
-  registrationClosesAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When registration opens, when known. */
-  registrationOpensAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The room to join, for players entered in the tournament (FORBIDDEN otherwise). */
-  room: Room;
-  /** Slots still free. */
-  slotsAvailable: Scalars['Int']['output'];
-  /** The points table: overall and per match, ranked. */
-  standings: Standings;
-  /** When the first match starts. */
-  startsAt: Scalars['DateTime']['output'];
-  /** Where the tournament is in its life. */
-  status: TournamentStatus;
-  /** The squads or teams entered. Only players entered in the tournament may see them (FORBIDDEN otherwise). */
-  teams: Array<Team>;
-  /** A longer title, when the organiser gave one. */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Slots in all (one per squad or team). */
-  totalSlots: Scalars['Int']['output'];
-  /** The format, e.g. Squad. */
-  type?: Maybe<Scalars['String']['output']>;
-  /** The viewer's booking in this tournament. Without a token: not booked. */
-  viewerBooking: ViewerBooking;
-};
-
-/** A new tournament. */
-export type TournamentInput = {
-  bannerUrl?: InputMaybe<Scalars['String']['input']>;
-  discordUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Rupees, as a decimal string; "0" for free. */
-  entryFee: Scalars['String']['input'];
-  kind: TournamentKind;
-  liveStreamUrl?: InputMaybe<Scalars['String']['input']>;
-  matchesCount: Scalars['Int']['input'];
-  mode?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
-  organiser?: InputMaybe<Scalars['String']['input']>;
-  /** Rupees, as a decimal string. */
-  prizePool: Scalars['String']['input'];
-  registrationClosesAt: Scalars['DateTime']['input'];
-  registrationOpensAt: Scalars['DateTime']['input'];
-  startsAt: Scalars['DateTime']['input'];
-  status?: InputMaybe<TournamentStatus>;
-  /** Players per team in a special tournament (4 for squads). */
-  teamSize?: InputMaybe<Scalars['Int']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  totalSlots: Scalars['Int']['input'];
-  type?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Normal tournaments take a booked slot per squad; special tournaments take teams that players create and join by code. */
-export type TournamentKind =
-  | 'NORMAL'
-  | 'SPECIAL';
-
-/** Changes to a tournament: only the fields given change. Setting status CANCELLED refunds every entry fee. */
-export type TournamentPatch = {
-  bannerUrl?: InputMaybe<Scalars['String']['input']>;
-  discordUrl?: InputMaybe<Scalars['String']['input']>;
-  entryFee?: InputMaybe<Scalars['String']['input']>;
-  liveStreamUrl?: InputMaybe<Scalars['String']['input']>;
-  matchesCount?: InputMaybe<Scalars['Int']['input']>;
-  mode?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  organiser?: InputMaybe<Scalars['String']['input']>;
-  prizePool?: InputMaybe<Scalars['String']['input']>;
-  registrationClosesAt?: InputMaybe<Scalars['DateTime']['input']>;
-  registrationOpensAt?: InputMaybe<Scalars['DateTime']['input']>;
-  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
-  status?: InputMaybe<TournamentStatus>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  totalSlots?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Where a tournament is in its life. */
-export type TournamentStatus =
-  /** Called off by the platform; entry fees were refunded. */
-  | 'CANCELLED'
-  /** Played; results are final. */
-  | 'COMPLETED'
-  /** The match is being played. */
-  | 'LIVE'
-  /** Registration may be open; the match has not started. */
-  | 'UPCOMING';
-
-/** Whether a transaction has been settled. */
-export type TransactionStatus =
-  /** Done. */
-  | 'APPROVED'
-  /** Waiting for an organiser. */
-  | 'PENDING'
-  /** Refused; for a withdrawal, the money went back to the wallet. */
-  | 'REJECTED';
-
-/** What kind of money movement a transaction is. */
-export type TransactionType =
-  /** Money added by UPI, credited once an organiser verifies the UTR. */
-  | 'DEPOSIT'
-  /** A tournament's entry fee. */
-  | 'ENTRY_FEE'
-  /** A movement this API does not know; its direction tells credit or debit. */
-  | 'OTHER'
-  /** An entry fee given back. */
-  | 'REFUND'
-  /** Prize money. */
-  | 'WINNINGS'
-  /** Money sent to the player's UPI id. */
-  | 'WITHDRAWAL';
-
-/** What went wrong with one part of a mutation's input. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** What kind of problem it is. */
-  code: UserErrorCode;
-  /** The input field at fault (e.g. `transactionId`), or null for the request as a whole. */
-  field?: Maybe<Scalars['String']['output']>;
-  /** A sentence to show the player. */
-  message: Scalars['String']['output'];
-};
-
-/** Kinds of expected failure. */
-export type UserErrorCode =
-  /** This UTR was submitted before; nothing was credited again. */
-  | 'ALREADY_SUBMITTED'
-  /** The request clashes with what exists: already booked, name taken, team full. */
-  | 'CONFLICT'
-  /** A field breaks a rule; the message says which. */
-  | 'INVALID'
-  /** Something named in the input does not exist, e.g. a team code. */
-  | 'NOT_FOUND'
-  /** Too many attempts; try again later. */
-  | 'RATE_LIMITED';
-
-/** The logged-in player. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  /** What the player wrote about themself; null when nothing. */
-  bio?: Maybe<Scalars['String']['output']>;
-  /** The id as shown on the profile, e.g. #AEI0042. */
-  displayId: Scalars['String']['output'];
-  /** The player's e-mail address. */
-  email?: Maybe<Scalars['String']['output']>;
-  /** The player's id. */
-  id: Scalars['ID']['output'];
-  /** The player's 10-digit mobile number. */
-  mobile?: Maybe<Scalars['String']['output']>;
-  /** The profile picture's URL; null when none. */
-  pictureUrl?: Maybe<Scalars['String']['output']>;
-  /** Games, wins and kills. */
-  stats: PlayerStats;
-  /** The tournaments the player booked or joined, newest start first. */
-  tournaments: Array<Tournament>;
-  /** The player's username. */
-  username: Scalars['String']['output'];
-  /** The rupee wallet. */
-  wallet: Wallet;
-};
-
-
-/** The logged-in player. */
-export type ViewerTournamentsArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The viewer's relation to a tournament's bookings. */
-export type ViewerBooking = {
-  __typename?: 'ViewerBooking';
-  /** True when the viewer has booked a slot or is in a team of this tournament. */
-  booked: Scalars['Boolean']['output'];
-  /** True when a logged-in viewer could book now: not booked and bookings open. */
-  canBook: Scalars['Boolean']['output'];
-};
-
-/** A player's rupee wallet. */
-export type Wallet = {
-  __typename?: 'Wallet';
-  /** What the player can spend or withdraw now. */
-  balance: Money;
-  /** Every movement, newest first. */
-  transactions: Array<WalletTransaction>;
-};
-
-/** A deposit or withdrawal request. */
-export type WalletPayload = Payload & {
-  __typename?: 'WalletPayload';
-  errors: Array<UserError>;
-  message?: Maybe<Scalars['String']['output']>;
-  /** The wallet after the request; null on failure. */
-  wallet?: Maybe<Wallet>;
-};
-
-/** A movement of the player's wallet. */
-export type WalletTransaction = {
-  __typename?: 'WalletTransaction';
-  /** How much, always positive; see direction. */
-  amount: Money;
-  /** When it was made; null when the platform did not say. */
-  createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** In or out. */
-  direction: MoneyDirection;
-  /** The transaction's id. */
-  id: Scalars['ID']['output'];
-  /** Pending, approved or rejected. */
-  status: TransactionStatus;
-  /** Deposit, withdrawal, entry fee, refund, winnings. */
-  type: TransactionType;
-  /** The UTR reference of a deposit. */
-  utr?: Maybe<Scalars['String']['output']>;
-};
-
-/** The Withdraw form. */
-export type WithdrawInput = {
-  /** Rupees, at least 1 and at most the balance, as a decimal string. */
-  amount: Scalars['String']['input'];
-  beneficiaryName: Scalars['String']['input'];
-  /** 10 digits. */
-  phonePeNumber: Scalars['String']['input'];
-  /** e.g. name@upi. */
-  upiId: Scalars['String']['input'];
-};
-
 /** The viewer's place in a team of a special tournament. */
 export type MyTeamRole =
   /** The viewer created the team. */
@@ -1000,6 +51,16 @@ export type BlogDetailQueryVariables = Exact<{
 
 export type BlogDetailQuery = { blog: { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> } | null, blogs: Array<{ id: string, title: string, imageUrl: string | null, createdAt: string }> };
 
+export type HomeTournamentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeTournamentsQuery = { upcoming: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } }>, live: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } }> };
+
+export type HomeBlogsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeBlogsQuery = { blogs: Array<{ id: string, title: string, imageUrl: string | null, subDescription: string | null }> };
+
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1019,7 +80,7 @@ export type SpecialTournamentDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SpecialTournamentDetailsQuery = { tournament: { name: string, bannerUrl: string | null, organiser: string | null, type: string | null, mode: string | null, startsAt: string, matchesCount: number, discordUrl: string | null, id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, isFree: boolean, prizePool: { formatted: string }, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } } | null };
+export type SpecialTournamentDetailsQuery = { tournament: { name: string, bannerUrl: string | null, organiser: string | null, type: string | null, mode: string | null, startsAt: string, matchesCount: number, discordUrl: string | null, id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, isFree: boolean, prizePool: { paise: number, formatted: string }, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } } | null };
 
 export type TournamentListQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1043,14 +104,14 @@ export type TournamentTeamsQueryVariables = Exact<{
 }>;
 
 
-export type TournamentTeamsQuery = { tournament: { id: string, kind: TournamentKind, teams: Array<{ id: string, name: string, players: Array<{ position: number, inGameName: string }> }> } | null };
+export type TournamentTeamsQuery = { tournament: { id: string, kind: TournamentKind, teams: Array<{ id: string, name: string, players: Array<{ position: number, inGameName: string }> }> | null } | null };
 
 export type TournamentRoomQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentRoomQuery = { tournament: { id: string, kind: TournamentKind, room: { released: boolean, roomId: string | null, password: string | null } } | null };
+export type TournamentRoomQuery = { tournament: { id: string, kind: TournamentKind, room: { released: boolean, roomId: string | null, password: string | null } | null } | null };
 
 export type SpecialTournamentMyTeamQueryVariables = Exact<{
   id: string | number;
@@ -1249,6 +310,96 @@ export type BlogDetailQueryHookResult = ReturnType<typeof useBlogDetailQuery>;
 export type BlogDetailLazyQueryHookResult = ReturnType<typeof useBlogDetailLazyQuery>;
 export type BlogDetailSuspenseQueryHookResult = ReturnType<typeof useBlogDetailSuspenseQuery>;
 export type BlogDetailQueryResult = Apollo.QueryResult<BlogDetailQuery, BlogDetailQueryVariables>;
+export const HomeTournamentsDocument = gql`
+    query HomeTournaments {
+  upcoming: tournaments(status: UPCOMING) {
+    ...TournamentCard
+  }
+  live: tournaments(status: LIVE) {
+    ...TournamentCard
+  }
+}
+    ${TournamentCardFragmentDoc}`;
+
+/**
+ * __useHomeTournamentsQuery__
+ *
+ * To run a query within a React component, call `useHomeTournamentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeTournamentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeTournamentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomeTournamentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeTournamentsQuery, HomeTournamentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeTournamentsQuery, HomeTournamentsQueryVariables>(HomeTournamentsDocument, options);
+      }
+export function useHomeTournamentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeTournamentsQuery, HomeTournamentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeTournamentsQuery, HomeTournamentsQueryVariables>(HomeTournamentsDocument, options);
+        }
+// @ts-ignore
+export function useHomeTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeTournamentsQuery, HomeTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeTournamentsQuery, HomeTournamentsQueryVariables>;
+export function useHomeTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeTournamentsQuery, HomeTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeTournamentsQuery | undefined, HomeTournamentsQueryVariables>;
+export function useHomeTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeTournamentsQuery, HomeTournamentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeTournamentsQuery, HomeTournamentsQueryVariables>(HomeTournamentsDocument, options);
+        }
+export type HomeTournamentsQueryHookResult = ReturnType<typeof useHomeTournamentsQuery>;
+export type HomeTournamentsLazyQueryHookResult = ReturnType<typeof useHomeTournamentsLazyQuery>;
+export type HomeTournamentsSuspenseQueryHookResult = ReturnType<typeof useHomeTournamentsSuspenseQuery>;
+export type HomeTournamentsQueryResult = Apollo.QueryResult<HomeTournamentsQuery, HomeTournamentsQueryVariables>;
+export const HomeBlogsDocument = gql`
+    query HomeBlogs {
+  blogs {
+    id
+    title
+    imageUrl
+    subDescription
+  }
+}
+    `;
+
+/**
+ * __useHomeBlogsQuery__
+ *
+ * To run a query within a React component, call `useHomeBlogsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeBlogsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeBlogsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomeBlogsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeBlogsQuery, HomeBlogsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeBlogsQuery, HomeBlogsQueryVariables>(HomeBlogsDocument, options);
+      }
+export function useHomeBlogsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeBlogsQuery, HomeBlogsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeBlogsQuery, HomeBlogsQueryVariables>(HomeBlogsDocument, options);
+        }
+// @ts-ignore
+export function useHomeBlogsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeBlogsQuery, HomeBlogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeBlogsQuery, HomeBlogsQueryVariables>;
+export function useHomeBlogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeBlogsQuery, HomeBlogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeBlogsQuery | undefined, HomeBlogsQueryVariables>;
+export function useHomeBlogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeBlogsQuery, HomeBlogsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeBlogsQuery, HomeBlogsQueryVariables>(HomeBlogsDocument, options);
+        }
+export type HomeBlogsQueryHookResult = ReturnType<typeof useHomeBlogsQuery>;
+export type HomeBlogsLazyQueryHookResult = ReturnType<typeof useHomeBlogsLazyQuery>;
+export type HomeBlogsSuspenseQueryHookResult = ReturnType<typeof useHomeBlogsSuspenseQuery>;
+export type HomeBlogsQueryResult = Apollo.QueryResult<HomeBlogsQuery, HomeBlogsQueryVariables>;
 export const ProductsDocument = gql`
     query Products {
   products {
@@ -1367,6 +518,7 @@ export const SpecialTournamentDetailsDocument = gql`
     startsAt
     matchesCount
     prizePool {
+      paise
       formatted
     }
     discordUrl

@@ -1,0 +1,42 @@
+import { type ResultRow, standingsFrom } from '#common/standings';
+import type { MatchStandings, Room, StandingLine } from '../../generated/resolvers-types';
+import type { UpstreamResultRow, UpstreamRoom } from '../../upstream/upstream-types';
+import { countOf } from './tournament-mappers';
+
+/** An upstream result row as the shared standings module reads it (`postionPoints` spelled so). */
+export const resultRowOf = (row: UpstreamResultRow): ResultRow => ({
+  teamName: row.teamName,
+  player1Kills: countOf(row.player1Kills),
+  player2Kills: countOf(row.player2Kills),
+  player3Kills: countOf(row.player3Kills),
+  player4Kills: countOf(row.player4Kills),
+  positionPoints: countOf(row.postionPoints),
+  matchParticipated: countOf(row.matchParticipated),
+  booyah: countOf(row.booyah),
+});
+
+/** The ranked table of a set of upstream rows (split rows of one team added up, §9 order). */
+export const standingLinesOf = (rows: UpstreamResultRow[] | null | undefined): StandingLine[] =>
+  standingsFrom((rows ?? []).map(resultRowOf));
+
+/** Match numbers 1 to the tournament's match count. */
+export const matchNumbers = (matchesCount: number) =>
+  Array.from({ length: Math.max(0, matchesCount) }, (_, index) => index + 1);
+
+export const matchStandingsOf = (
+  matchNumber: number,
+  rows: UpstreamResultRow[] | null | undefined,
+): MatchStandings => ({ matchNumber, lines: standingLinesOf(rows) });
+
+const filled = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** The upstream answers empty strings until the organiser releases the room. */
+export function roomOf(room: UpstreamRoom | null | undefined): Room {
+  const released = filled(room?.roomId) && filled(room?.roomPassword);
+  return {
+    released,
+    roomId: released ? (room?.roomId ?? null) : null,
+    password: released ? (room?.roomPassword ?? null) : null,
+  };
+}

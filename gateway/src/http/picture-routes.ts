@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { GENERIC_MESSAGES, upstreamGraphQLError } from '../errors/error-model';
+import type { UpstreamClient } from '../upstream/upstream-client';
+import { UpstreamError } from '../upstream/upstream-error';
+
+/** The backend's own limits (backend/src/features/profile/picture-rules.ts), checked first here. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** The upload form's one file field (SPEC §7: multipart, field `file`). */
+const PICTURE_FIELD = 'file';
+/** Room for the multipart framing around the file, for the early Content-Length check. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const PICTURE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PICTURE_MESSAGES = {
+  missing: 'Choose a picture to upload',
+  tooLarge: 'Picture must be at most 2 MB',
+  wrongType: 'Picture must be a PNG, JPEG or WebP image',
+  notMultipart: 'Expected a multipart/form-data upload',
+  notFound: 'Picture not found',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+class PictureTooLarge extends Error {}
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ message });
+
+/** The HTTP answer to an upstream failure: its 4xx and sentence, else 502 or 503. */
+function upstreamFailure(reply: FastifyReply, error: UpstreamError) {
+  const { message } = upstreamGraphQLError(error);
+  if (error.failure === 'unreachable' || error.failure === 'timeout') {
+    return refuse(reply, 503, GENERIC_MESSAGES.UPSTREAM_UNAVAILABLE);
+  }
+  const status = error.status ?? 502;
+  return refuse(reply, status >= 400 && status < 500 ? status : 502, message);
+}
+
+/** A file name safe inside a header line (the backend looks at the bytes, never the name). */
+const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 100) || 'picture';
+
+/**
+ * The part re-framed as a one-field multipart body for the upstream, passed on as it arrives.
+ * It fails (and so aborts the upstream request) once more than 2 MB went through.
+ */
+async function* reframed(part: MultipartFile, boundary: string) {
+  yield Buffer.from(
+    `--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="${PICTURE_FIELD}"; filename="${safeFileName(part.filename)}"\r\n` +
+      `Content-Type: ${part.mimetype}\r\n\r\n`,
+  );
+  let bytes = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > PICTURE_MAX_BYTES) throw new PictureTooLarge();
+    yield chunk;
+  }
+  if (part.file.truncated) throw new PictureTooLarge();
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+interface PictureDeps {
+  upstream: UpstreamClient;
+  verifyToken: TokenVerifier;
+}
+
+async function tokenOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verifyToken: TokenVerifier,
+): Promise<string | undefined> {
+  let check;
+  try {
+    check = await verifyToken(request.headers.authorization);
+  } catch (error) {
+    if (error instanceof UpstreamError) upstreamFailure(reply, error);
+    else throw error;
+    return undefined;
+  }
+  if (check.kind === 'valid') return check.token;
+  refuse(
+    reply,
+    401,
+    check.kind === 'none' ? GENERIC_MESSAGES.UNAUTHENTICATED : PICTURE_MESSAGES.sessionExpired,
+  );
+  return undefined;
+}
+
+/**
+ * POST /api/profile/picture: a plain multipart upload (field `file`) with the player's bearer
+ * token. The gateway checks the token, the declared type and the size as the bytes stream,
+ * then streams the part to the upstream's update-picture route; the upstream checks the
+ * content again and its JSON answer is passed back as it is.
+ */
+async function uploadPicture(
+  { upstream, verifyToken }: PictureDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const token = await tokenOf(request, reply, verifyToken);
+  if (!token) return reply;
+  if (!request.isMultipart()) return refuse(reply, 415, PICTURE_MESSAGES.notMultipart);
+  const declared = Number(request.headers['content-length']);
+  if (declared > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    return refuse(reply, 413, PICTURE_MESSAGES.tooLarge);
+  }
+  const part = await request.file();
+  if (!part || part.fieldname !== PICTURE_FIELD) {
+    part?.file.resume();
+    return refuse(reply, 400, PICTURE_MESSAGES.missing);
+  }
+  if (!PICTURE_TYPES.includes(part.mimetype)) {
+    part.file.resume();
+    return refuse(reply, 415, PICTURE_MESSAGES.wrongType);
+  }
+  const boundary = `ccl-gateway-${randomUUID()}`;
+  const body = Readable.from(reframed(part, boundary));
+  let tooLarge = false;
+  body.on('error', (error) => {
+    tooLarge ||= error instanceof PictureTooLarge;
+  });
+  try {
+    const answer = await upstream.call('updatePicture', {
+      raw: { body, contentType: `multipart/form-data; boundary=${boundary}` },
+      token,
+      log: request.log,
+    });
+    return reply.status(answer.status).send(answer.body ?? {});
+  } catch (error) {
+    if (tooLarge) {
+      part.file.resume();
+      return refuse(reply, 413, PICTURE_MESSAGES.tooLarge);
+    }
+    if (error instanceof UpstreamError) return upstreamFailure(reply, error);
+    throw error;
+  }
+}
+
+/**
+ * GET /media/pictures/:id: a profile picture streamed from the upstream with its content type
+ * and cache headers, so the web app shows pictures from its own origin.
+ */
+async function streamPicture(
+  upstream: UpstreamClient,
+  id: string,
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+) {
+  if (!PICTURE_ID.test(id)) return refuse(reply, 404, PICTURE_MESSAGES.notFound);
+  try {
+    const picture = await upstream.stream('picture', { params: { id }, log });
+    return (
+      reply
+        .status(picture.status)
+        .headers(picture.headers)
+        // Served from the app's own origin: never sniffed or run as anything but an image.
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(picture.body)
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError) return upstreamFailure(reply, error);
+    throw error;
+  }
+}
+
+export async function pictureRoutes(app: FastifyInstance, deps: PictureDeps): Promise<void> {
+  // Multipart is parsed in this scope only: /graphql never accepts a multipart body.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // A backstop: the stream is refused at PICTURE_MAX_BYTES + 1 by reframed() already.
+      limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+    });
+    scope.post('/api/profile/picture', (request, reply) => uploadPicture(deps, request, reply));
+  });
+  app.get<{ Params: { id: string } }>('/media/pictures/:id', (request, reply) =>
+    streamPicture(deps.upstream, request.params.id, request.log, reply),
+  );
+}

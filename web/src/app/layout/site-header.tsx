@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import { SITE_NAME } from '../../lib/site-info';
+import { AccountLinks, MobileAccount } from './account-links';
+import { MainMenu } from './main-menu';
+import { NotificationsBell } from './notifications-bell';
+import { useViewerBalance } from './use-viewer-balance';
+import { SocialLinks } from '../../components/social-links/social-links';
+
+/** SPEC §2 header: social links and the account area above the brand, main menu and bell. */
+export function SiteHeader() {
+  const balance = useViewerBalance();
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <SocialLinks />
+        <AccountLinks balance={balance} />
+      </div>
+      <div className="site-header__bar">
+        <Link to={PATHS.home} className="brand" aria-label={`${SITE_NAME}, home`}>
+          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <span className="brand__name">CCL</span>
+        </Link>
+        <MainMenu />
+        <div className="site-header__actions">
+          <NotificationsBell />
+          <MobileAccount balance={balance} />
+        </div>
+      </div>
+    </header>
+  );
+}

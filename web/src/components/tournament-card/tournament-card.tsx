@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { TournamentCardFragment } from '../../generated/graphql';
+import { formatUtcDateTime, isoOf } from '../../lib/format-date';
+import { detailsPathOf } from '../../lib/paths';
+import { BannerImage } from './banner-image';
+import './tournament-card.css';
+
+/**
+ * A tournament as the list and the home carousels show it (SPEC §2): banner, prize pool in
+ * rupees, slots, name, start in UTC and a Squad Up link to its details page.
+ */
+export function TournamentCard({ tournament }: { tournament: TournamentCardFragment }) {
+  const filled = Math.max(tournament.totalSlots - tournament.slotsAvailable, 0);
+  return (
+    <article className="tournament-card">
+      <BannerImage src={tournament.bannerUrl} />
+      <div className="tournament-card__body">
+        <dl className="tournament-card__facts">
+          <div>
+            <dt>Prize Pool</dt>
+            <dd>{tournament.prizePool.formatted}</dd>
+          </div>
+          <div>
+            <dt>Slots</dt>
+            <dd>
+              {filled}/{tournament.totalSlots}
+            </dd>
+          </div>
+        </dl>
+        <h3 className="tournament-card__name">{tournament.name}</h3>
+        <p className="tournament-card__start">
+          <time dateTime={isoOf(tournament.startsAt)}>
+            {formatUtcDateTime(tournament.startsAt)}
+          </time>
+        </p>
+        <Link
+          to={detailsPathOf(tournament)}
+          className="button button--primary tournament-card__action"
+          aria-label={`Squad Up: ${tournament.name}`}
+        >
+          Squad Up
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Loader } from '../../../components/loader/loader';
+import { StatusMessage } from '../../../components/states/status-message';
+import { useTournamentStandingsQuery } from '../../../generated/graphql';
+import { StandingsTable } from './standings-table';
+
+/** POINTS: Overall Standings, then one table per match, numbered 1 to the match count. */
+export function PointsTab({ tournamentId }: { tournamentId: string }) {
+  const { data, loading, error } = useTournamentStandingsQuery({
+    variables: { id: tournamentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const standings = data?.tournament?.standings;
+  if (!standings) {
+    if (loading) return <Loader label="Loading points..." />;
+    if (error) return <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
+    return <StatusMessage>No results yet.</StatusMessage>;
+  }
+  return (
+    <div className="points">
+      <h2 className="tab-heading">Overall Standings</h2>
+      <StandingsTable caption="Overall Standings" lines={standings.overall} />
+      {standings.matches.map((match) => (
+        <section key={match.matchNumber} aria-labelledby={`match-${match.matchNumber}`}>
+          <h3 id={`match-${match.matchNumber}`} className="tab-heading">
+            Match {match.matchNumber}
+          </h3>
+          <StandingsTable caption={`Match ${match.matchNumber}`} lines={match.lines} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/loader/loader';
+import { StatusMessage } from '../../../components/states/status-message';
+import { Tabs } from '../../../components/tabs/tabs';
+import { BannerImage } from '../../../components/tournament-card/banner-image';
+import {
+  type SpecialTournamentDetailsQuery,
+  useSpecialTournamentDetailsQuery,
+} from '../../../generated/graphql';
+import { formatUtcLongDateTime } from '../../../lib/format-date';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bookingActionOf, entryFeeText } from './booking-action';
+import { BookingButton, MobileBookingBar } from './booking-button';
+import { ChooseOptionModal } from './choose-option-modal';
+import { FactList } from './fact-list';
+import { MyTeamTab } from './my-team-tab';
+import { RulesTab } from './rules-tab';
+import { TeamsTab } from './teams-tab';
+import './tournaments.css';
+
+type Tournament = NonNullable<SpecialTournamentDetailsQuery['tournament']>;
+/** The spec's points and idp tabs have no visible button, so they are left out. */
+type TabKey = 'info' | 'rules' | 'teams' | 'myteam';
+
+/** The name with its last word highlighted, as the special page shows it. */
+function HighlightedName({ name }: { name: string }) {
+  const words = name.trim().split(/\s+/);
+  const last = words.pop();
+  return (
+    <h1 className="page__title">
+      {words.length > 0 && `${words.join(' ')} `}
+      <span className="highlight">{last}</span>
+    </h1>
+  );
+}
+
+function InfoTab({ tournament }: { tournament: Tournament }) {
+  return (
+    <>
+      <FactList
+        facts={[
+          ['Prize Pool', tournament.prizePool.paise > 0 ? tournament.prizePool.formatted : null],
+          ['Entry Fee', entryFeeText(tournament)],
+          ['Type', tournament.type],
+          ['Mode', tournament.mode],
+          ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+          ['Total Matches', tournament.matchesCount],
+        ]}
+      />
+      {tournament.discordUrl && (
+        <div className="link-row">
+          <a
+            className="button button--ghost"
+            href={tournament.discordUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Join Discord
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /special-tournaments-details/{tournamentId}: a special (team) tournament (SPEC §2). */
+export function SpecialTournamentDetailsPage() {
+  const { tournamentId = '' } = useParams();
+  const { loggedIn } = useSession();
+  const [tab, setTab] = useState<TabKey>('info');
+  const [choosing, setChoosing] = useState(false);
+  const { data, loading, error } = useSpecialTournamentDetailsQuery({
+    variables: { id: tournamentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const tournament = data?.tournament;
+  useDocumentTitle(tournament?.name ?? 'Tournament');
+
+  if (!tournament) {
+    if (loading) return <PageLoader />;
+    return (
+      <div className="page">
+        {error ? (
+          <StatusMessage tone="error">Error: {error.message}</StatusMessage>
+        ) : (
+          <StatusMessage>Tournament not found.</StatusMessage>
+        )}
+      </div>
+    );
+  }
+
+  const action = bookingActionOf(tournament, loggedIn);
+  const book = { onClick: () => setChoosing(true) };
+  return (
+    <div className="page tournament-details">
+      <BannerImage src={tournament.bannerUrl} eager />
+      <div className="tournament-details__head">
+        <p className="game-label">FreeFire</p>
+        <HighlightedName name={tournament.name} />
+        <FactList
+          className="fact-list--compact"
+          facts={[
+            ['Organized By', tournament.organiser],
+            ['Type', tournament.type],
+            ['Mode', tournament.mode],
+            ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+            ['Total Matches', tournament.matchesCount],
+          ]}
+        />
+        <BookingButton action={action} onBook={book} />
+      </div>
+      <Tabs<TabKey>
+        label="Tournament details"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'info', label: 'ALL', render: () => <InfoTab tournament={tournament} /> },
+          { key: 'rules', label: 'RULES', render: () => <RulesTab /> },
+          {
+            key: 'teams',
+            label: 'TEAMS',
+            render: () => (
+              <TeamsTab tournamentId={tournament.id} kind="SPECIAL" loggedIn={loggedIn} />
+            ),
+          },
+          {
+            key: 'myteam',
+            label: 'My Team',
+            render: () => <MyTeamTab tournamentId={tournament.id} loggedIn={loggedIn} />,
+          },
+        ]}
+      />
+      <MobileBookingBar action={action} onBook={book} />
+      {choosing && (
+        <ChooseOptionModal tournamentId={tournament.id} onClose={() => setChoosing(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StandingLineFieldsFragment } from '../../../generated/graphql';
+
+/** One points table; wide tables scroll sideways on a phone instead of squeezing. */
+export function StandingsTable({
+  caption,
+  lines,
+}: {
+  caption: string;
+  lines: readonly StandingLineFieldsFragment[];
+}) {
+  if (lines.length === 0) return <p className="muted">No results yet.</p>;
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="standings-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Team</th>
+            <th scope="col">Matches</th>
+            <th scope="col">Booyah</th>
+            <th scope="col">Position Points</th>
+            <th scope="col">Kills</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.rank}-${line.teamName}`}>
+              <td>{line.rank}</td>
+              <th scope="row">{line.teamName}</th>
+              <td>{line.matchesPlayed}</td>
+              <td>{line.booyahs}</td>
+              <td>{line.positionPoints}</td>
+              <td>{line.kills}</td>
+              <td className="standings-table__total">{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

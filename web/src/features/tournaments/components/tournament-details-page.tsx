@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/loader/loader';
+import { SocialLinks } from '../../../components/social-links/social-links';
+import { StatusMessage } from '../../../components/states/status-message';
+import { Tabs } from '../../../components/tabs/tabs';
+import { BannerImage } from '../../../components/tournament-card/banner-image';
+import { type TournamentDetailsQuery, useTournamentDetailsQuery } from '../../../generated/graphql';
+import { formatUtcLongDateTime } from '../../../lib/format-date';
+import { bookSlotPath } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { bookingActionOf, entryFeeText } from './booking-action';
+import { BookingButton, MobileBookingBar } from './booking-button';
+import { FactList } from './fact-list';
+import { IdpTab } from './idp-tab';
+import { PointsTab } from './points-tab';
+import { RulesTab } from './rules-tab';
+import { TeamsTab } from './teams-tab';
+import './tournaments.css';
+
+type Tournament = NonNullable<TournamentDetailsQuery['tournament']>;
+type TabKey = 'info' | 'rules' | 'points' | 'teams' | 'idp';
+
+function ExternalLink({ href, children }: { href: string | null; children: string }) {
+  if (!href) return null;
+  return (
+    <a className="button button--ghost" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** ALL: the tournament's facts and where to follow it. */
+function InfoTab({ tournament }: { tournament: Tournament }) {
+  const filled = Math.max(tournament.totalSlots - tournament.slotsAvailable, 0);
+  return (
+    <>
+      <FactList
+        facts={[
+          ['Prize Pool', tournament.prizePool.formatted],
+          ['Entry Fee', entryFeeText(tournament)],
+          ['Mode', tournament.mode],
+          ['Slots', `${filled}/${tournament.totalSlots}`],
+          ['Type', tournament.type],
+          ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+          [
+            'Registration Opens',
+            tournament.registrationOpensAt && formatUtcLongDateTime(tournament.registrationOpensAt),
+          ],
+          [
+            'Registration Closes',
+            tournament.registrationClosesAt &&
+              formatUtcLongDateTime(tournament.registrationClosesAt),
+          ],
+        ]}
+      />
+      <div className="link-row">
+        <ExternalLink href={tournament.discordUrl}>Join Discord</ExternalLink>
+        <ExternalLink href={tournament.liveStreamUrl}>Watch Live Stream</ExternalLink>
+      </div>
+      <h2 className="tab-heading">Follow us</h2>
+      <SocialLinks />
+    </>
+  );
+}
+
+/** /tournaments-details/{tournamentId}: a normal tournament (SPEC §2). */
+export function TournamentDetailsPage() {
+  const { tournamentId = '' } = useParams();
+  const { loggedIn } = useSession();
+  const [tab, setTab] = useState<TabKey>('info');
+  const { data, loading, error } = useTournamentDetailsQuery({
+    variables: { id: tournamentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const tournament = data?.tournament;
+  useDocumentTitle(tournament?.name ?? 'Tournament');
+
+  if (!tournament) {
+    if (loading) return <PageLoader />;
+    return (
+      <div className="page">
+        {error ? (
+          <StatusMessage tone="error">Error: {error.message}</StatusMessage>
+        ) : (
+          <StatusMessage>Tournament not found.</StatusMessage>
+        )}
+      </div>
+    );
+  }
+
+  const book = { to: bookSlotPath(tournament.id) };
+  return (
+    <div className="page tournament-details">
+      <BannerImage src={tournament.bannerUrl} eager />
+      <div className="tournament-details__head">
+        <h1 className="page__title">{tournament.name}</h1>
+        {tournament.title && <p className="muted">{tournament.title}</p>}
+        <FactList
+          className="fact-list--compact"
+          facts={[
+            ['Organized By', tournament.organiser],
+            ['Type', tournament.type],
+            ['Mode', tournament.mode],
+            ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+            ['Total Matches', tournament.matchesCount],
+          ]}
+        />
+        <BookingButton action={bookingActionOf(tournament, loggedIn)} onBook={book} />
+      </div>
+      <Tabs<TabKey>
+        label="Tournament details"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'info', label: 'ALL', render: () => <InfoTab tournament={tournament} /> },
+          { key: 'rules', label: 'RULES', render: () => <RulesTab /> },
+          {
+            key: 'points',
+            label: 'POINTS',
+            render: () => <PointsTab tournamentId={tournament.id} />,
+          },
+          {
+            key: 'teams',
+            label: 'TEAMS',
+            render: () => (
+              <TeamsTab tournamentId={tournament.id} kind="NORMAL" loggedIn={loggedIn} />
+            ),
+          },
+          {
+            key: 'idp',
+            label: 'IDP',
+            render: () => (
+              <IdpTab
+                tournamentId={tournament.id}
+                loggedIn={loggedIn}
+                discordUrl={tournament.discordUrl}
+              />
+            ),
+          },
+        ]}
+      />
+      <MobileBookingBar
+        action={bookingActionOf(tournament, loggedIn, { ignoreCompleted: true })}
+        onBook={book}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, graphql } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { specialFixture, tournamentFixture } from '../../../test/fixtures';
+import { graphQLError, server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render';
+import { TournamentListPage } from './tournament-list-page';
+
+const special = specialFixture();
+const live = tournamentFixture({ id: '7', name: 'Bermuda Blitz Cup', status: 'LIVE' });
+const completed = tournamentFixture({
+  id: '9',
+  name: 'Purgatory Pro Scrims',
+  status: 'COMPLETED',
+  prizePool: {
+    __typename: 'Money',
+    paise: 12_500_000,
+    rupees: '125000.00',
+    formatted: '₹1,25,000',
+  },
+  totalSlots: 12,
+  slotsAvailable: 0,
+  startsAt: '2026-11-10T09:05:00.000Z',
+});
+
+/** The gateway's list: special first; the search narrows normal tournaments only. */
+function answerList() {
+  server.use(
+    graphql.query('TournamentList', ({ variables }) => {
+      const search = String(variables.search ?? '').toLowerCase();
+      const normal = [live, completed].filter(
+        (t) => !search || `${t.name} ${t.status}`.toLowerCase().includes(search),
+      );
+      return HttpResponse.json({ data: { tournaments: [special, ...normal] } });
+    }),
+  );
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('TournamentListPage', () => {
+  it('shows a loader, then the cards with special tournaments first', async () => {
+    answerList();
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournaments...');
+    expect(await screen.findByText('Bermuda Blitz Cup')).toBeInTheDocument();
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Creators Combat League Season Finals',
+      'Bermuda Blitz Cup',
+      'Purgatory Pro Scrims',
+    ]);
+  });
+
+  it('shows banner, prize pool, slots, name, start in UTC and Squad Up on a card', async () => {
+    answerList();
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+
+    const card = (await screen.findByText('Purgatory Pro Scrims')).closest('article')!;
+    const scoped = within(card as HTMLElement);
+    expect(card.querySelector('img')).toHaveAttribute('src', completed.bannerUrl);
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(scoped.getByText('₹1,25,000')).toBeInTheDocument();
+    expect(scoped.getByText('12/12')).toBeInTheDocument();
+    expect(scoped.getByText('Nov 10, 2026, 9:05 AM UTC')).toBeInTheDocument();
+    expect(scoped.getByRole('link', { name: /Squad Up/ })).toHaveAttribute(
+      'href',
+      '/tournaments-details/9',
+    );
+  });
+
+  it('links a special tournament to its special details page', async () => {
+    answerList();
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+
+    const card = (await screen.findByText(special.name)).closest('article') as HTMLElement;
+    expect(within(card).getByRole('link', { name: /Squad Up/ })).toHaveAttribute(
+      'href',
+      '/special-tournaments-details/21',
+    );
+  });
+
+  it('searches through the gateway and keeps special tournaments', async () => {
+    answerList();
+    const { user } = renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+    await screen.findByText('Bermuda Blitz Cup');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'purgatory');
+
+    expect(await screen.findByText('Purgatory Pro Scrims')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByText('Bermuda Blitz Cup')).toBeNull();
+    expect(screen.getByText(special.name)).toBeInTheDocument();
+  });
+
+  it('offers the hints Booking, Live and Completed, which fill the search', async () => {
+    answerList();
+    const { user } = renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+    await screen.findByText('Bermuda Blitz Cup');
+
+    for (const hint of ['Booking', 'Live', 'Completed']) {
+      expect(screen.getByRole('button', { name: hint })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+
+    expect(screen.getByRole('searchbox')).toHaveValue('Completed');
+    await expect.poll(() => screen.queryByText('Bermuda Blitz Cup')).toBeNull();
+    expect(screen.getByText('Purgatory Pro Scrims')).toBeInTheDocument();
+  });
+
+  it("says 'No tournaments found.' when nothing matches", async () => {
+    server.use(
+      graphql.query('TournamentList', ({ variables }) =>
+        HttpResponse.json({ data: { tournaments: variables.search ? [] : [live] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+    await screen.findByText('Bermuda Blitz Cup');
+
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+
+    expect(await screen.findByText('No tournaments found.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' when the list fails", async () => {
+    server.use(
+      graphql.query('TournamentList', () => graphQLError('The platform could not answer.')),
+    );
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: The platform could not answer.',
+    );
+  });
+});

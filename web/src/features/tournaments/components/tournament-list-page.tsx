@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Loader } from '../../../components/loader/loader';
+import { StatusMessage } from '../../../components/states/status-message';
+import { TournamentCard } from '../../../components/tournament-card/tournament-card';
+import { useTournamentListQuery } from '../../../generated/graphql';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TournamentSearch } from './tournament-search';
+import './tournaments.css';
+
+/** Typing pauses this long before the gateway is asked (one request per pause, not per key). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /tournaments: special tournaments first, then normal ones; the search (case-insensitive, any
+ * text field) narrows the normal ones. Order and search are the gateway's (the shared rule).
+ */
+export function TournamentListPage() {
+  useDocumentTitle('Tournaments');
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, previousData, loading, error } = useTournamentListQuery({
+    variables: { search: settled || null },
+  });
+  // While a new search runs, the previous results stay instead of a flashing loader.
+  const tournaments = (data ?? previousData)?.tournaments;
+
+  let content;
+  if (error) content = <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
+  else if (!tournaments) content = <Loader label="Loading tournaments..." />;
+  else if (tournaments.length === 0) content = <StatusMessage>No tournaments found.</StatusMessage>;
+  else
+    content = (
+      <ul className="card-grid" aria-busy={loading}>
+        {tournaments.map((tournament) => (
+          <li key={`${tournament.kind}-${tournament.id}`}>
+            <TournamentCard tournament={tournament} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Tournaments</h1>
+      <TournamentSearch value={search} onChange={setSearch} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * How the app's data is kept between screens.
+ * - Tournament: normal and special tournaments may come from two upstream lists whose ids can
+ *   overlap, so one is known by kind and id (every selection of a Tournament asks for both).
+ * - Team and standing lines are stored inside their tournament: a normal squad and a special
+ *   team may share an id, and a line is only meaningful in its table.
+ * - Objects without an id (wallet, stats, booking, room, standings) are replaced or merged
+ *   into their parent instead of being dropped with a warning.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Tournament: {
+        keyFields: ['kind', 'id'],
+        fields: {
+          viewerBooking: { merge: true },
+          room: { merge: true },
+          myTeam: { merge: true },
+          standings: { merge: true },
+        },
+      },
+      Team: { keyFields: false },
+      StandingLine: { keyFields: false },
+      Viewer: {
+        fields: {
+          wallet: { merge: true },
+          stats: { merge: true },
+        },
+      },
+    },
+  });
+}

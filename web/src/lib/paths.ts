@@ -1,0 +1,52 @@
+/**
+ * The routes of SPEC §2, named once: the route table, menus and links all use these. Paths with
+ * a parameter come as a pattern (for the route table) and a builder (for links).
+ */
+export const PATHS = {
+  home: '/',
+  tournaments: '/tournaments',
+  tournamentDetails: '/tournaments-details/:tournamentId',
+  specialTournamentDetails: '/special-tournaments-details/:tournamentId',
+  bookSlot: '/tournament/bookslot/:tournamentId',
+  createTeam: '/special-tournament/create-team/:tournamentId',
+  joinTeam: '/special-tournament/join-team/:tournamentId',
+  /** The spec shows a My tournaments page without its route; this is the one chosen. */
+  myTournaments: '/my-tournaments',
+  history: '/history',
+  products: '/products',
+  blogs: '/blogs',
+  blogDetails: '/blogs/:blogId',
+  /** The blog sidebar's singular reading of the same page. */
+  blogDetailsSingular: '/blog/:blogId',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  withdraw: '/withdraw',
+  wallet: '/wallet',
+  loading: '/loading',
+  aboutUs: '/about-us',
+  contact: '/contact',
+  faqs: '/faqs',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  termsAndConditions: '/terms-and-conditions',
+} as const;
+
+const encoded = (id: string) => encodeURIComponent(id);
+
+export const tournamentDetailsPath = (id: string) => `/tournaments-details/${encoded(id)}`;
+export const specialTournamentDetailsPath = (id: string) =>
+  `/special-tournaments-details/${encoded(id)}`;
+export const bookSlotPath = (id: string) => `/tournament/bookslot/${encoded(id)}`;
+export const createTeamPath = (id: string) => `/special-tournament/create-team/${encoded(id)}`;
+export const joinTeamPath = (id: string) => `/special-tournament/join-team/${encoded(id)}`;
+export const blogDetailsPath = (id: string) => `/blogs/${encoded(id)}`;
+export const blogDetailsSingularPath = (id: string) => `/blog/${encoded(id)}`;
+
+/** The details page of a tournament of either kind. */
+export const detailsPathOf = (tournament: { kind: 'NORMAL' | 'SPECIAL'; id: string }) =>
+  tournament.kind === 'SPECIAL'
+    ? specialTournamentDetailsPath(tournament.id)
+    : tournamentDetailsPath(tournament.id);

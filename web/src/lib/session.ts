@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The player's session as SPEC §3 stores it: `authToken` and `username` in local storage. The
+ * token is restored on load simply by reading it; login and logout write through here so every
+ * screen that shows "logged in or not" re-renders at once.
+ */
+
+export const TOKEN_KEY = 'authToken';
+export const USERNAME_KEY = 'username';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+// Storage can be unavailable (private mode, blocked cookies): the app then runs as a visitor.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: without storage the session lasts as long as nothing, like a visitor's.
+  }
+}
+
+/** The stored bearer token, or null for a visitor. */
+export const readToken = (): string | null => read(TOKEN_KEY) || null;
+export const readUsername = (): string | null => read(USERNAME_KEY) || null;
+
+/** Stores a fresh login (part of the account screens; here so one module owns the keys). */
+export function saveSession(token: string, username: string): void {
+  write(TOKEN_KEY, token);
+  write(USERNAME_KEY, username);
+  notify();
+}
+
+/** Forgets the session: logout, or a token the gateway no longer accepts. */
+export function clearSession(): void {
+  write(TOKEN_KEY, null);
+  write(USERNAME_KEY, null);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab logging in or out changes this tab's session too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export interface Session {
+  token: string | null;
+  username: string | null;
+  loggedIn: boolean;
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): Session {
+  const token = useSyncExternalStore(subscribe, readToken, () => null);
+  const username = useSyncExternalStore(subscribe, readUsername, () => null);
+  return { token, username, loggedIn: token !== null };
+}

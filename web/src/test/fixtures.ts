@@ -1,0 +1,105 @@
+import { moneyOf } from '#common/money';
+
+/**
+ * Answers as the gateway gives them (with __typename, which Apollo's cache keys on). Each
+ * builder returns every field a screen may select; a query simply ignores what it did not ask.
+ */
+
+export const money = (paise: number) => ({ __typename: 'Money', ...moneyOf(paise) });
+
+export type TournamentFixture = ReturnType<typeof tournamentFixture>;
+
+export function tournamentFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Tournament' as const,
+    id: '7',
+    kind: 'NORMAL' as 'NORMAL' | 'SPECIAL',
+    name: 'Bermuda Blitz Cup',
+    title: 'Squad Battle Royale on Bermuda, 4 matches',
+    bannerUrl: '/assets/banners/bermuda-blitz-cup.jpg',
+    prizePool: money(250_000),
+    entryFee: money(5_000),
+    isFree: false,
+    totalSlots: 12,
+    slotsAvailable: 4,
+    matchesCount: 2,
+    type: 'Squad',
+    mode: 'Battle Royale',
+    startsAt: '2026-11-21T14:30:00.000Z',
+    registrationOpensAt: '2026-11-17T06:00:00.000Z',
+    registrationClosesAt: '2026-11-21T12:30:00.000Z',
+    status: 'UPCOMING',
+    organiser: 'Creators Combat League',
+    discordUrl: 'https://discord.gg/creatorscombatleague',
+    liveStreamUrl: 'https://www.youtube.com/@CreatorsCombatLeague/live',
+    bookingClosedReason: null as string | null,
+    viewerBooking: { __typename: 'ViewerBooking', booked: false, canBook: false },
+    ...overrides,
+  };
+}
+
+export function specialFixture(overrides: Record<string, unknown> = {}) {
+  return tournamentFixture({
+    id: '21',
+    kind: 'SPECIAL',
+    name: 'Creators Combat League Season Finals',
+    bannerUrl: '/assets/banners/ccl-season-finals.jpg',
+    prizePool: money(2_500_000),
+    entryFee: money(2_000),
+    matchesCount: 6,
+    startsAt: '2026-11-25T14:30:00.000Z',
+    ...overrides,
+  });
+}
+
+export const standingLine = (
+  rank: number,
+  teamName: string,
+  extra: Record<string, number> = {},
+) => ({
+  __typename: 'StandingLine',
+  rank,
+  teamName,
+  matchesPlayed: 2,
+  booyahs: 1,
+  positionPoints: 14,
+  kills: 9,
+  total: 23,
+  ...extra,
+});
+
+export const team = (id: string, name: string, players: string[]) => ({
+  __typename: 'Team',
+  id,
+  name,
+  players: players.map((inGameName, index) => ({
+    __typename: 'Player',
+    position: index + 1,
+    inGameName,
+  })),
+});
+
+export const blogFixture = (id: string, title: string) => ({
+  __typename: 'Blog',
+  id,
+  title,
+  imageUrl: `/assets/blogs/blog-${id}.jpg`,
+  author: 'Team CCL',
+  createdAt: '2026-11-19T05:30:00.000Z',
+  subDescription: `Summary of ${title}`,
+  description: `Body of ${title}`,
+  quote: 'Booyah decides the rest.',
+  keywords: ['free fire'],
+});
+
+/**
+ * A gate a handler can wait on, so a test sees a loading state for as long as it needs:
+ * `await gate.wait` in the handler, `gate.open()` in the test.
+ */
+export function createGate() {
+  let open = () => {};
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open: () => open() };
+}

@@ -1,0 +1,32 @@
+import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The network of every web test: tests add `graphql.query('OperationName', ...)` handlers with
+ * `server.use(...)`; a request nobody answers fails the test.
+ */
+export const server = setupServer();
+
+/** Where the test app's Apollo client sends its requests. */
+export const TEST_API_URL = 'http://localhost/graphql';
+
+type GraphQLAnswer = HttpResponse<GraphQLResponseBody<GraphQLQuery>>;
+
+/** A GraphQL error answer as the gateway gives one: `errors` with a code, no data. */
+export const graphQLError = (message: string, code = 'UPSTREAM_ERROR'): GraphQLAnswer =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    data: null,
+    errors: [{ message, extensions: { code } }],
+  });
+
+/** A field-level error: the rest of the data arrives, the failed field is null. */
+export const fieldError = (
+  data: GraphQLQuery,
+  path: string[],
+  message: string,
+  code: string,
+): GraphQLAnswer =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    data,
+    errors: [{ message, path, extensions: { code } }],
+  });
