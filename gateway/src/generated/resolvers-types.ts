@@ -49,58 +49,85 @@ export type AdminQueryUsersArgs = {
 /** The answer to an organiser's tournament change. */
 export type AdminTournamentPayload = Payload & {
   __typename?: 'AdminTournamentPayload';
+  /** Expected failures, named after the input's fields (e.g. `totalSlots`); empty on success. */
   errors: Array<UserError>;
+  /** The platform's message, e.g. 'Results saved'; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
+  /** The tournament as it is now; null on failure. */
   tournament: Maybe<Tournament>;
 };
 
 /** A wallet transaction as the organiser sees it. */
 export type AdminTransaction = {
   __typename?: 'AdminTransaction';
+  /** How much, always positive; see direction. */
   amount: Money;
+  /** The name on the paying bank account, for a deposit. */
   bankUsername: Maybe<Scalars['String']['output']>;
+  /** Who a withdrawal is paid to. */
   beneficiaryName: Maybe<Scalars['String']['output']>;
+  /** When it was made; null when the platform did not say. */
   createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was approved or rejected; null while pending. */
   decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** In or out of the player's wallet. */
   direction: MoneyDirection;
+  /** The transaction's id. */
   id: Scalars['ID']['output'];
+  /** The organiser's note on the decision or the payout; null when none. */
   note: Maybe<Scalars['String']['output']>;
+  /** The 10-digit PhonePe number given with a withdrawal. */
   phonePeNumber: Maybe<Scalars['String']['output']>;
+  /** Pending, approved or rejected; only deposits and withdrawals wait for a decision. */
   status: TransactionStatus;
+  /** Deposit, withdrawal, entry fee, refund or winnings. */
   type: TransactionType;
+  /** The UPI id a withdrawal is sent to. */
   upiId: Maybe<Scalars['String']['output']>;
   /** The player's id. */
   userId: Scalars['ID']['output'];
   /** The player's username. */
   username: Maybe<Scalars['String']['output']>;
+  /** The UTR reference of a deposit; null otherwise. */
   utr: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer to a decision on a wallet transaction. */
 export type AdminTransactionPayload = Payload & {
   __typename?: 'AdminTransactionPayload';
+  /** Expected failures, e.g. a transaction already decided; empty on success. */
   errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
+  /** The transaction as decided; null on failure. */
   transaction: Maybe<AdminTransaction>;
 };
 
 /** A player account as the organiser sees it. */
 export type AdminUser = {
   __typename?: 'AdminUser';
+  /** True while the player is banned: no login, no booking, no money movements. */
   banned: Scalars['Boolean']['output'];
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The account's e-mail address. */
   email: Scalars['String']['output'];
+  /** The player's id. */
   id: Scalars['ID']['output'];
+  /** The account's 10-digit mobile number. */
   mobile: Scalars['String']['output'];
   /** PLAYER or ADMIN. */
   role: Scalars['String']['output'];
+  /** The player's username. */
   username: Scalars['String']['output'];
 };
 
 /** A login or registration. */
 export type AuthPayload = Payload & {
   __typename?: 'AuthPayload';
+  /** Expected failures: a field that breaks a rule, a wrong code or password, too many attempts; empty on success. */
   errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
   message: Maybe<Scalars['String']['output']>;
   /** The bearer token to send with later requests; null on failure. */
   token: Maybe<Scalars['String']['output']>;
@@ -133,21 +160,30 @@ export type Blog = {
 
 /** A blog to publish or change. */
 export type BlogInput = {
+  /** Who wrote it, at most 100 characters; null removes it (the app then says 'Agent'). */
   author?: InputMaybe<Scalars['String']['input']>;
+  /** The article itself, as text or HTML, at most 50,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its image's URL, at most 2000 characters. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Comma-separated keywords. */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A quote from the article, at most 500 characters. */
   quote?: InputMaybe<Scalars['String']['input']>;
+  /** A short summary, at most 1000 characters. */
   subDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Its title: required to publish, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer to a blog change. */
 export type BlogPayload = Payload & {
   __typename?: 'BlogPayload';
+  /** The blog as saved; null on failure. */
   blog: Maybe<Blog>;
+  /** Expected failures, named after the input's fields (e.g. `title`); empty on success. */
   errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
 };
 
@@ -155,12 +191,19 @@ export type BlogPayload = Payload & {
 export type BookSlotInput = {
   /** The squad leader's in-game name. */
   inGameName: Scalars['String']['input'];
+  /** Player 2's in-game name: required ('Player 2 required'), at most 32 characters. */
   player2: Scalars['String']['input'];
+  /** Player 3's in-game name: required ('Player 3 required'), at most 32 characters. */
   player3: Scalars['String']['input'];
+  /** Player 4's in-game name: required ('Player 4 required'), at most 32 characters. */
   player4: Scalars['String']['input'];
+  /** Player 5's in-game name, optional (a substitute); at most 32 characters. */
   player5?: InputMaybe<Scalars['String']['input']>;
+  /** Player 6's in-game name, optional (a substitute); at most 32 characters. */
   player6?: InputMaybe<Scalars['String']['input']>;
+  /** The squad's name: required ('Please enter your team name'), at most 40 characters. */
   teamName: Scalars['String']['input'];
+  /** The normal tournament's id. */
   tournamentId: Scalars['ID']['input'];
   /** 10 digits. */
   whatsappNumber: Scalars['String']['input'];
@@ -179,7 +222,9 @@ export type BookingClosedReason =
 export type CreateTeamInput = {
   /** The in-game leader's in-game name. */
   iglInGameName: Scalars['String']['input'];
+  /** The team's name: required ('Please enter your team name'), at most 40 characters. */
   teamName: Scalars['String']['input'];
+  /** The special tournament's id. */
   tournamentId: Scalars['ID']['input'];
   /** 10 digits. */
   whatsappNumber: Scalars['String']['input'];
@@ -198,7 +243,9 @@ export type DepositInput = {
 /** A booked slot, created team or joined team. */
 export type EntryPayload = Payload & {
   __typename?: 'EntryPayload';
+  /** Expected failures: a field that breaks a rule, already booked, team full, unknown team code, too little balance; empty on success. */
   errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
   message: Maybe<Scalars['String']['output']>;
   /** The team's code to share, when a team was created. */
   teamCode: Maybe<Scalars['String']['output']>;
@@ -212,6 +259,7 @@ export type JoinTeamInput = {
   playerInGameName: Scalars['String']['input'];
   /** The code the team's leader shared. */
   teamCode: Scalars['String']['input'];
+  /** The special tournament's id. */
   tournamentId: Scalars['ID']['input'];
 };
 
@@ -227,7 +275,9 @@ export type MatchStandings = {
 /** The answer to a mutation that only succeeds or fails. */
 export type MessagePayload = Payload & {
   __typename?: 'MessagePayload';
+  /** Expected failures; empty when the mutation succeeded. */
   errors: Array<UserError>;
+  /** The platform's message, for success or failure; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
 };
 
@@ -244,9 +294,12 @@ export type Money = {
 
 /** Whether money came in or went out. */
 export type MoneyDirection =
+  /** Into the wallet. */
   | 'CREDIT'
+  /** Out of the wallet. */
   | 'DEBIT';
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Organiser only (role admin). Credits a deposit or marks a withdrawal paid. */
@@ -306,70 +359,83 @@ export type Mutation = {
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationApproveTransactionArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationBanUserArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationBookSlotArgs = {
   input: BookSlotInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCreateBlogArgs = {
   input: BlogInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCreateTeamArgs = {
   input: CreateTeamInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCreateTournamentArgs = {
   input: TournamentInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationDeleteBlogArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationJoinTeamArgs = {
   input: JoinTeamInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationLoginArgs = {
   mobile: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationPayWinningsArgs = {
   payouts: Array<PayoutInput>;
   tournamentId: Scalars['ID']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationPostResultsArgs = {
   matchNumber: Scalars['Int']['input'];
   rows: Array<ResultRowInput>;
@@ -377,6 +443,7 @@ export type MutationPostResultsArgs = {
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationPublishRoomArgs = {
   password: Scalars['String']['input'];
   roomId: Scalars['String']['input'];
@@ -384,37 +451,44 @@ export type MutationPublishRoomArgs = {
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRejectTransactionArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRequestDepositArgs = {
   input: DepositInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRequestRegistrationOtpArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRequestWithdrawalArgs = {
   input: WithdrawInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -422,34 +496,40 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationUnbanUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationUpdateBlogArgs = {
   id: Scalars['ID']['input'];
   input: BlogInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationUpdateTournamentArgs = {
   id: Scalars['ID']['input'];
   patch: TournamentPatch;
 };
 
 
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationVerifyPasswordResetOtpArgs = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
@@ -484,18 +564,24 @@ export type MyTeamRole =
 /** A player entered in a tournament, for payouts. */
 export type Participant = {
   __typename?: 'Participant';
+  /** The player's in-game name. */
   inGameName: Scalars['String']['output'];
+  /** 1 for the team's leader, then 2 to 6. */
   position: Scalars['Int']['output'];
   /** The player's account, for players who entered themselves; null for names typed by a squad leader. */
   userId: Maybe<Scalars['ID']['output']>;
+  /** The account's username; null when userId is null. */
   username: Maybe<Scalars['String']['output']>;
 };
 
 /** A team entered in a tournament, with its players' accounts. */
 export type ParticipantTeam = {
   __typename?: 'ParticipantTeam';
+  /** The team's id. */
   id: Scalars['ID']['output'];
+  /** The team's name, as result rows name it. */
   name: Scalars['String']['output'];
+  /** Its players, by position. */
   players: Array<Participant>;
 };
 
@@ -511,7 +597,9 @@ export type Payload = {
 export type PayoutInput = {
   /** Rupees, as a decimal string. */
   amount: Scalars['String']['input'];
+  /** A note kept with the winnings, at most 500 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The player's id, e.g. a participant's `userId`. */
   userId: Scalars['ID']['input'];
 };
 
@@ -550,7 +638,9 @@ export type Product = {
 
 /** A product to list or change. */
 export type ProductInput = {
+  /** Its image's URL, at most 2000 characters. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Its name: required to list it, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Rupees, as a decimal string. */
   price?: InputMaybe<Scalars['String']['input']>;
@@ -559,8 +649,11 @@ export type ProductInput = {
 /** The answer to a product change. */
 export type ProductPayload = Payload & {
   __typename?: 'ProductPayload';
+  /** Expected failures, named after the input's fields (e.g. `price`); empty on success. */
   errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
+  /** The product as saved; null on failure. */
   product: Maybe<Product>;
 };
 
@@ -570,18 +663,22 @@ export type ProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
   /** 10 digits. */
   mobile: Scalars['String']['input'];
+  /** The new username: required ('Username is required'), at most 30 characters. */
   username: Scalars['String']['input'];
 };
 
 /** A profile change. */
 export type ProfilePayload = Payload & {
   __typename?: 'ProfilePayload';
+  /** Expected failures, e.g. a mobile number that is not 10 digits; empty on success. */
   errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
   message: Maybe<Scalars['String']['output']>;
   /** The player after the change; null on failure. */
   viewer: Maybe<Viewer>;
 };
 
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type Query = {
   __typename?: 'Query';
   /** The organiser's view (role admin only). */
@@ -601,22 +698,26 @@ export type Query = {
 };
 
 
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type QueryBlogArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type QueryTournamentArgs = {
   id: Scalars['ID']['input'];
   kind?: InputMaybe<TournamentKind>;
 };
 
 
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type QueryTournamentsArgs = {
   kind?: InputMaybe<TournamentKind>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -641,11 +742,17 @@ export type ResultRowInput = {
   booyah?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the team played the match (default true). */
   participated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kills of the team's player 1 (the leader), 0 to 1000. */
   player1Kills: Scalars['Int']['input'];
+  /** Kills of the team's player 2, 0 to 1000. */
   player2Kills: Scalars['Int']['input'];
+  /** Kills of the team's player 3, 0 to 1000. */
   player3Kills: Scalars['Int']['input'];
+  /** Kills of the team's player 4, 0 to 1000. */
   player4Kills: Scalars['Int']['input'];
+  /** Points for the team's finishing place, 0 to 1000. */
   positionPoints: Scalars['Int']['input'];
+  /** The team's name as registered, in any case; an unknown name is refused. */
   teamName: Scalars['String']['input'];
 };
 
@@ -758,51 +865,84 @@ export type Tournament = {
 
 /** A new tournament. */
 export type TournamentInput = {
+  /** The banner image's http(s) URL, at most 2000 characters. */
   bannerUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The Discord server's http(s) URL, at most 2000 characters. */
   discordUrl?: InputMaybe<Scalars['String']['input']>;
   /** Rupees, as a decimal string; "0" for free. */
   entryFee: Scalars['String']['input'];
+  /** Normal (slot booking) or special (teams by code); fixed once created. */
   kind: TournamentKind;
+  /** Where the matches are streamed: an http(s) URL, at most 2000 characters. */
   liveStreamUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Matches to be played, 1 to 50. */
   matchesCount: Scalars['Int']['input'];
+  /** The game mode, 1 to 40 characters; Battle Royale when omitted. */
   mode?: InputMaybe<Scalars['String']['input']>;
+  /** The tournament's name: required ('Tournament name is required'), at most 100 characters. */
   name: Scalars['String']['input'];
+  /** Who organises it, at most 100 characters. */
   organiser?: InputMaybe<Scalars['String']['input']>;
   /** Rupees, as a decimal string. */
   prizePool: Scalars['String']['input'];
+  /** When registration closes; not after the start. */
   registrationClosesAt: Scalars['DateTime']['input'];
+  /** When registration opens; not after it closes. */
   registrationOpensAt: Scalars['DateTime']['input'];
+  /** When the first match starts; registration must close by then. */
   startsAt: Scalars['DateTime']['input'];
+  /** Where the tournament starts in its life; UPCOMING when omitted. */
   status?: InputMaybe<TournamentStatus>;
   /** Players per team in a special tournament (4 for squads). */
   teamSize?: InputMaybe<Scalars['Int']['input']>;
+  /** A longer title, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Slots in all (one per squad or team), 1 to 1000. */
   totalSlots: Scalars['Int']['input'];
+  /** The format, 1 to 40 characters; Squad when omitted. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Normal tournaments take a booked slot per squad; special tournaments take teams that players create and join by code. */
 export type TournamentKind =
+  /** Each squad books a slot of its own with the Book Slot form. */
   | 'NORMAL'
+  /** A player creates a team and shares its code; the others join it by that code. */
   | 'SPECIAL';
 
 /** Changes to a tournament: only the fields given change. Setting status CANCELLED refunds every entry fee. */
 export type TournamentPatch = {
+  /** A new banner image http(s) URL, at most 2000 characters. */
   bannerUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A new Discord http(s) URL; null removes the link. */
   discordUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A new entry fee: rupees as a decimal string, at most 2 decimals; "0" for free. */
   entryFee?: InputMaybe<Scalars['String']['input']>;
+  /** A new live stream http(s) URL; null removes the link. */
   liveStreamUrl?: InputMaybe<Scalars['String']['input']>;
+  /** New number of matches: 1 to 50, and not fewer than the last match that has results. */
   matchesCount?: InputMaybe<Scalars['Int']['input']>;
+  /** A new game mode, 1 to 40 characters. */
   mode?: InputMaybe<Scalars['String']['input']>;
+  /** A new name, at most 100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A new organiser, at most 100 characters. */
   organiser?: InputMaybe<Scalars['String']['input']>;
+  /** A new prize pool: rupees as a decimal string, at most 2 decimals. */
   prizePool?: InputMaybe<Scalars['String']['input']>;
+  /** A new registration close; between registration opening and the start. */
   registrationClosesAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A new registration opening; not after registration closes. */
   registrationOpensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A new start; registration must close by then. */
   startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A new status. CANCELLED refunds every entry fee; a completed tournament cannot be cancelled, nor a cancelled one reopened. */
   status?: InputMaybe<TournamentStatus>;
+  /** A new title, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** New slots in all: 1 to 1000, and not fewer than the slots already taken. */
   totalSlots?: InputMaybe<Scalars['Int']['input']>;
+  /** A new format, 1 to 40 characters. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -917,7 +1057,9 @@ export type Wallet = {
 /** A deposit or withdrawal request. */
 export type WalletPayload = Payload & {
   __typename?: 'WalletPayload';
+  /** Expected failures: a field that breaks a rule, a UTR already submitted (ALREADY_SUBMITTED), too little balance, too many requests; empty on success. */
   errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
   message: Maybe<Scalars['String']['output']>;
   /** The wallet after the request; null on failure. */
   wallet: Maybe<Wallet>;
@@ -946,6 +1088,7 @@ export type WalletTransaction = {
 export type WithdrawInput = {
   /** Rupees, at least 1 and at most the balance, as a decimal string. */
   amount: Scalars['String']['input'];
+  /** Who receives the money: required ('Please enter beneficiary name'), at most 100 characters. */
   beneficiaryName: Scalars['String']['input'];
   /** 10 digits. */
   phonePeNumber: Scalars['String']['input'];

@@ -18,7 +18,9 @@ export type MyTeamRole =
 
 /** Normal tournaments take a booked slot per squad; special tournaments take teams that players create and join by code. */
 export type TournamentKind =
+  /** Each squad books a slot of its own with the Book Slot form. */
   | 'NORMAL'
+  /** A player creates a team and shares its code; the others join it by that code. */
   | 'SPECIAL';
 
 /** Where a tournament is in its life. */
