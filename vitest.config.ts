@@ -29,6 +29,19 @@ export default defineConfig({
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          // One product (backend + gateway serving web/dist) for every browser test file.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One Chromium at a time: the files share the product and the machine's two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
@@ -87,6 +88,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
   installHttpErrors(app);
+  // Phones on slow networks: text answers (bundles, CSS, GraphQL) go out compressed; images
+  // and other already-compressed types are left alone by the plugin.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const upstream = options.upstream ?? createUpstreamClient(config, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;

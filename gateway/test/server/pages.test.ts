@@ -123,6 +123,9 @@ describe('the playground', () => {
   });
 });
 
+/** A bundle over the compression threshold. */
+const LARGE_BUNDLE = `export const squads = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Squad ${i}`))};`;
+
 describe('the web app', () => {
   let upstream: MswUpstream;
   let webDir: string;
@@ -137,6 +140,7 @@ describe('the web app', () => {
       '<!doctype html><html><body><div id="app"></div><script type="module" src="/bundle/app-4f2a.js"></script></body></html>',
     );
     await writeFile(path.join(webDir, 'bundle', 'app-4f2a.js'), 'console.log("app");');
+    await writeFile(path.join(webDir, 'bundle', 'app-large.js'), LARGE_BUNDLE);
     await writeFile(path.join(webDir, 'assets', 'banner-night-showdown.jpg'), 'jpeg bytes');
     await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
@@ -157,6 +161,11 @@ describe('the web app', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toContain('javascript');
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const compressed = await fetch(`${gateway.url}/bundle/app-large.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(await compressed.text()).toBe(LARGE_BUNDLE);
       // A fixed-name image may be replaced under the same name: phones must revalidate it.
       const image = await fetch(`${gateway.url}/assets/banner-night-showdown.jpg`);
       expect(image.status).toBe(200);

@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { blogIdByTitle, tournamentIdByName } from '../support/backend-api';
+import { WIDTHS, expectVisible, saveScreenshot, useBrowser } from './browser-fixture';
+import {
+  BLOG,
+  NORMAL_TOURNAMENT,
+  ROUTE_CHECKS,
+  SPECIAL_TOURNAMENT,
+  type SeededIds,
+} from './route-checks';
+
+/** Every route of SPEC §2 opens with its content, on a phone and a desktop, without errors. */
+const { product, open } = useBrowser();
+let ids: SeededIds;
+
+beforeAll(async () => {
+  ids = {
+    normalTournament: await tournamentIdByName(product.backendUrl, 'normal', NORMAL_TOURNAMENT),
+    specialTournament: await tournamentIdByName(product.backendUrl, 'special', SPECIAL_TOURNAMENT),
+    blog: await blogIdByTitle(product.backendUrl, BLOG),
+  };
+});
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  test.each(ROUTE_CHECKS)('$name shows its content', async (route) => {
+    const { page, errors } = await open(route.path(ids), { width });
+    for (const locator of route.shows(page)) await expectVisible(locator);
+    // Late requests (images, lazy data) settle before the screenshot and the error check.
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, route.name, width);
+    expect(errors).toEqual([]);
+  });
+});
