@@ -158,6 +158,11 @@ try {
   const gqlDetails = await runLoad(DETAIL_REQUESTS, CONCURRENCY, () =>
     graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
   );
+  // One phone alone: what the player waits for when the servers are not busy.
+  const restAlone = await runLoad(200, 1, () => detailsAsSpecClient(api, id, player));
+  const gqlAlone = await runLoad(200, 1, () =>
+    graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
+  );
   const lines = [
     formatReport(`(a) list, REST straight (c=${CONCURRENCY})`, restList),
     formatReport(`(b) list, GraphQL through the gateway`, gqlList),
@@ -165,6 +170,9 @@ try {
     formatReport(`(c) details, spec client: ${5 + MATCHES} REST calls in turn`, restDetails),
     formatReport(`(c) details, one GraphQL query`, gqlDetails),
     `    GraphQL/REST: ${ratio(restDetails, gqlDetails)}`,
+    formatReport(`(c) details, spec client, one client alone (c=1)`, restAlone),
+    formatReport(`(c) details, one GraphQL query, one client alone`, gqlAlone),
+    `    GraphQL/REST: ${ratio(restAlone, gqlAlone)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
