@@ -7,6 +7,67 @@ import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+/** The Book Slot form of a normal tournament. */
+export type BookSlotInput = {
+  /** The squad leader's in-game name. */
+  inGameName: string;
+  /** Player 2's in-game name: required ('Player 2 required'), at most 32 characters. */
+  player2: string;
+  /** Player 3's in-game name: required ('Player 3 required'), at most 32 characters. */
+  player3: string;
+  /** Player 4's in-game name: required ('Player 4 required'), at most 32 characters. */
+  player4: string;
+  /** Player 5's in-game name, optional (a substitute); at most 32 characters. */
+  player5?: string | null | undefined;
+  /** Player 6's in-game name, optional (a substitute); at most 32 characters. */
+  player6?: string | null | undefined;
+  /** The squad's name: required ('Please enter your team name'), at most 40 characters. */
+  teamName: string;
+  /** The normal tournament's id. */
+  tournamentId: string | number;
+  /** 10 digits. */
+  whatsappNumber: string;
+};
+
+/** The Create Team form of a special tournament. */
+export type CreateTeamInput = {
+  /** The in-game leader's in-game name. */
+  iglInGameName: string;
+  /** The team's name: required ('Please enter your team name'), at most 40 characters. */
+  teamName: string;
+  /** The special tournament's id. */
+  tournamentId: string | number;
+  /** 10 digits. */
+  whatsappNumber: string;
+};
+
+/** The Add Money form. */
+export type DepositInput = {
+  /** Rupees, 1 to 500, at most 2 decimals, as a decimal string (e.g. `"250"` or `"99.50"`). */
+  amount: string;
+  /** The name on the paying bank account. */
+  bankUsername: string;
+  /** The UPI transaction's UTR reference: letters and digits. */
+  transactionId: string;
+};
+
+/** The Join Team form of a special tournament. */
+export type JoinTeamInput = {
+  /** The joining player's in-game name. */
+  playerInGameName: string;
+  /** The code the team's leader shared. */
+  teamCode: string;
+  /** The special tournament's id. */
+  tournamentId: string | number;
+};
+
+/** Whether money came in or went out. */
+export type MoneyDirection =
+  /** Into the wallet. */
+  | 'CREDIT'
+  /** Out of the wallet. */
+  | 'DEBIT';
+
 /** The viewer's place in a team of a special tournament. */
 export type MyTeamRole =
   /** The viewer created the team. */
@@ -15,6 +76,28 @@ export type MyTeamRole =
   | 'MEMBER'
   /** The viewer has no team in this tournament. */
   | 'NONE';
+
+/** The Edit Profile form. */
+export type ProfileInput = {
+  /** At most 200 characters. */
+  bio?: string | null | undefined;
+  /** 10 digits. */
+  mobile: string;
+  /** The new username: required ('Username is required'), at most 30 characters. */
+  username: string;
+};
+
+/** Registration: e-mail, mobile and password, with the code mailed by requestRegistrationOtp. */
+export type RegisterInput = {
+  /** A Gmail address. */
+  email: string;
+  /** 10 digits starting 6-9. */
+  mobile: string;
+  /** The 6-digit code from the e-mail. */
+  otp: string;
+  /** 6 to 20 characters. */
+  password: string;
+};
 
 /** Normal tournaments take a booked slot per squad; special tournaments take teams that players create and join by code. */
 export type TournamentKind =
@@ -34,12 +117,109 @@ export type TournamentStatus =
   /** Registration may be open; the match has not started. */
   | 'UPCOMING';
 
+/** Whether a transaction has been settled. */
+export type TransactionStatus =
+  /** Done. */
+  | 'APPROVED'
+  /** Waiting for an organiser. */
+  | 'PENDING'
+  /** Refused; for a withdrawal, the money went back to the wallet. */
+  | 'REJECTED';
+
+/** What kind of money movement a transaction is. */
+export type TransactionType =
+  /** Money added by UPI, credited once an organiser verifies the UTR. */
+  | 'DEPOSIT'
+  /** A tournament's entry fee. */
+  | 'ENTRY_FEE'
+  /** A movement this API does not know; its direction tells credit or debit. */
+  | 'OTHER'
+  /** An entry fee given back. */
+  | 'REFUND'
+  /** Prize money. */
+  | 'WINNINGS'
+  /** Money sent to the player's UPI id. */
+  | 'WITHDRAWAL';
+
+/** Kinds of expected failure. */
+export type UserErrorCode =
+  /** This UTR was submitted before; nothing was credited again. */
+  | 'ALREADY_SUBMITTED'
+  /** The request clashes with what exists: already booked, name taken, team full. */
+  | 'CONFLICT'
+  /** A field breaks a rule; the message says which. */
+  | 'INVALID'
+  /** Something named in the input does not exist, e.g. a team code. */
+  | 'NOT_FOUND'
+  /** Too many attempts; try again later. */
+  | 'RATE_LIMITED';
+
+/** The Withdraw form. */
+export type WithdrawInput = {
+  /** Rupees, at least 1 and at most the balance, as a decimal string. */
+  amount: string;
+  /** Who receives the money: required ('Please enter beneficiary name'), at most 100 characters. */
+  beneficiaryName: string;
+  /** 10 digits. */
+  phonePeNumber: string;
+  /** e.g. name@upi. */
+  upiId: string;
+};
+
 export type ViewerBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerBalanceQuery = { viewer: { id: string, wallet: { balance: { formatted: string } } } | null };
 
 export type TournamentCardFragment = { id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } };
+
+export type AuthUserErrorFieldsFragment = { field: string | null, code: UserErrorCode, message: string };
+
+export type RequestRegistrationOtpMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestRegistrationOtpMutation = { requestRegistrationOtp: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { message: string | null, token: string | null, username: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type LoginMutationVariables = Exact<{
+  mobile: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { message: string | null, token: string | null, username: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type VerifyPasswordResetOtpMutationVariables = Exact<{
+  email: string;
+  otp: string;
+}>;
+
+
+export type VerifyPasswordResetOtpMutation = { verifyPasswordResetOtp: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  otp: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -53,6 +233,29 @@ export type BlogDetailQueryVariables = Exact<{
 
 export type BlogDetailQuery = { blog: { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> } | null, blogs: Array<{ id: string, title: string, imageUrl: string | null, createdAt: string }> };
 
+export type EntryPayloadFieldsFragment = { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, slotsAvailable: number, viewerBooking: { booked: boolean, canBook: boolean } } | null };
+
+export type BookSlotMutationVariables = Exact<{
+  input: BookSlotInput;
+}>;
+
+
+export type BookSlotMutation = { bookSlot: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, slotsAvailable: number, viewerBooking: { booked: boolean, canBook: boolean } } | null } };
+
+export type CreateTeamMutationVariables = Exact<{
+  input: CreateTeamInput;
+}>;
+
+
+export type CreateTeamMutation = { createTeam: { teamCode: string | null, message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, slotsAvailable: number, viewerBooking: { booked: boolean, canBook: boolean } } | null } };
+
+export type JoinTeamMutationVariables = Exact<{
+  input: JoinTeamInput;
+}>;
+
+
+export type JoinTeamMutation = { joinTeam: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, slotsAvailable: number, viewerBooking: { booked: boolean, canBook: boolean } } | null } };
+
 export type HomeTournamentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -62,6 +265,27 @@ export type HomeBlogsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeBlogsQuery = { blogs: Array<{ id: string, title: string, imageUrl: string | null, subDescription: string | null }> };
+
+export type ProfileFieldsFragment = { id: string, displayId: string, username: string, mobile: string | null, bio: string | null, pictureUrl: string | null, stats: { tournamentsPlayed: number, wins: number, kills: number } };
+
+export type ViewerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerProfileQuery = { viewer: { id: string, displayId: string, username: string, mobile: string | null, bio: string | null, pictureUrl: string | null, stats: { tournamentsPlayed: number, wins: number, kills: number } } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { message: string | null, viewer: { id: string, displayId: string, username: string, mobile: string | null, bio: string | null, pictureUrl: string | null, stats: { tournamentsPlayed: number, wins: number, kills: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type MyTournamentsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type MyTournamentsQuery = { viewer: { id: string, tournaments: Array<{ id: string, kind: TournamentKind, name: string, status: TournamentStatus, startsAt: string, bannerUrl: string | null }> } | null };
 
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -122,6 +346,27 @@ export type SpecialTournamentMyTeamQueryVariables = Exact<{
 
 export type SpecialTournamentMyTeamQuery = { tournament: { id: string, kind: TournamentKind, myTeam: { role: MyTeamRole, code: string | null, name: string | null, playersJoined: number, playersNeeded: number, message: string } | null } | null };
 
+export type WalletPayloadFieldsFragment = { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> };
+
+export type RequestDepositMutationVariables = Exact<{
+  input: DepositInput;
+}>;
+
+
+export type RequestDepositMutation = { requestDeposit: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RequestWithdrawalMutationVariables = Exact<{
+  input: WithdrawInput;
+}>;
+
+
+export type RequestWithdrawalMutation = { requestWithdrawal: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type WalletTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletTransactionsQuery = { viewer: { id: string, wallet: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, amount: { formatted: string } }> } } | null };
+
 export const TournamentCardFragmentDoc = gql`
     fragment TournamentCard on Tournament {
   id
@@ -135,6 +380,47 @@ export const TournamentCardFragmentDoc = gql`
   slotsAvailable
   startsAt
   status
+}
+    `;
+export const AuthUserErrorFieldsFragmentDoc = gql`
+    fragment AuthUserErrorFields on UserError {
+  field
+  code
+  message
+}
+    `;
+export const EntryPayloadFieldsFragmentDoc = gql`
+    fragment EntryPayloadFields on EntryPayload {
+  errors {
+    field
+    code
+    message
+  }
+  message
+  tournament {
+    id
+    kind
+    slotsAvailable
+    viewerBooking {
+      booked
+      canBook
+    }
+  }
+}
+    `;
+export const ProfileFieldsFragmentDoc = gql`
+    fragment ProfileFields on Viewer {
+  id
+  displayId
+  username
+  mobile
+  bio
+  pictureUrl
+  stats {
+    tournamentsPlayed
+    wins
+    kills
+  }
 }
     `;
 export const TournamentBookingFragmentDoc = gql`
@@ -162,6 +448,16 @@ export const StandingLineFieldsFragmentDoc = gql`
   positionPoints
   kills
   total
+}
+    `;
+export const WalletPayloadFieldsFragmentDoc = gql`
+    fragment WalletPayloadFields on WalletPayload {
+  errors {
+    field
+    code
+    message
+  }
+  message
 }
     `;
 export const ViewerBalanceDocument = gql`
@@ -211,6 +507,230 @@ export type ViewerBalanceQueryHookResult = ReturnType<typeof useViewerBalanceQue
 export type ViewerBalanceLazyQueryHookResult = ReturnType<typeof useViewerBalanceLazyQuery>;
 export type ViewerBalanceSuspenseQueryHookResult = ReturnType<typeof useViewerBalanceSuspenseQuery>;
 export type ViewerBalanceQueryResult = Apollo.QueryResult<ViewerBalanceQuery, ViewerBalanceQueryVariables>;
+export const RequestRegistrationOtpDocument = gql`
+    mutation RequestRegistrationOtp($email: String!) {
+  requestRegistrationOtp(email: $email) {
+    message
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type RequestRegistrationOtpMutationFn = Apollo.MutationFunction<RequestRegistrationOtpMutation, RequestRegistrationOtpMutationVariables>;
+
+/**
+ * __useRequestRegistrationOtpMutation__
+ *
+ * To run a mutation, you first call `useRequestRegistrationOtpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestRegistrationOtpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestRegistrationOtpMutation, { data, loading, error }] = useRequestRegistrationOtpMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestRegistrationOtpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestRegistrationOtpMutation, RequestRegistrationOtpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestRegistrationOtpMutation, RequestRegistrationOtpMutationVariables>(RequestRegistrationOtpDocument, options);
+      }
+export type RequestRegistrationOtpMutationHookResult = ReturnType<typeof useRequestRegistrationOtpMutation>;
+export type RequestRegistrationOtpMutationResult = Apollo.MutationResult<RequestRegistrationOtpMutation>;
+export type RequestRegistrationOtpMutationOptions = Apollo.BaseMutationOptions<RequestRegistrationOtpMutation, RequestRegistrationOtpMutationVariables>;
+export const RegisterDocument = gql`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    message
+    token
+    username
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type RegisterMutationFn = Apollo.MutationFunction<RegisterMutation, RegisterMutationVariables>;
+
+/**
+ * __useRegisterMutation__
+ *
+ * To run a mutation, you first call `useRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMutation, { data, loading, error }] = useRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument, options);
+      }
+export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
+export type RegisterMutationResult = Apollo.MutationResult<RegisterMutation>;
+export type RegisterMutationOptions = Apollo.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
+export const LoginDocument = gql`
+    mutation Login($mobile: String!, $password: String!) {
+  login(mobile: $mobile, password: $password) {
+    message
+    token
+    username
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      mobile: // value for 'mobile'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
+export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    message
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type RequestPasswordResetMutationFn = Apollo.MutationFunction<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+
+/**
+ * __useRequestPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordResetMutation, { data, loading, error }] = useRequestPasswordResetMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestPasswordResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, options);
+      }
+export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
+export type RequestPasswordResetMutationResult = Apollo.MutationResult<RequestPasswordResetMutation>;
+export type RequestPasswordResetMutationOptions = Apollo.BaseMutationOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const VerifyPasswordResetOtpDocument = gql`
+    mutation VerifyPasswordResetOtp($email: String!, $otp: String!) {
+  verifyPasswordResetOtp(email: $email, otp: $otp) {
+    message
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type VerifyPasswordResetOtpMutationFn = Apollo.MutationFunction<VerifyPasswordResetOtpMutation, VerifyPasswordResetOtpMutationVariables>;
+
+/**
+ * __useVerifyPasswordResetOtpMutation__
+ *
+ * To run a mutation, you first call `useVerifyPasswordResetOtpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyPasswordResetOtpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyPasswordResetOtpMutation, { data, loading, error }] = useVerifyPasswordResetOtpMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      otp: // value for 'otp'
+ *   },
+ * });
+ */
+export function useVerifyPasswordResetOtpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VerifyPasswordResetOtpMutation, VerifyPasswordResetOtpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VerifyPasswordResetOtpMutation, VerifyPasswordResetOtpMutationVariables>(VerifyPasswordResetOtpDocument, options);
+      }
+export type VerifyPasswordResetOtpMutationHookResult = ReturnType<typeof useVerifyPasswordResetOtpMutation>;
+export type VerifyPasswordResetOtpMutationResult = Apollo.MutationResult<VerifyPasswordResetOtpMutation>;
+export type VerifyPasswordResetOtpMutationOptions = Apollo.BaseMutationOptions<VerifyPasswordResetOtpMutation, VerifyPasswordResetOtpMutationVariables>;
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($email: String!, $otp: String!, $newPassword: String!) {
+  resetPassword(email: $email, otp: $otp, newPassword: $newPassword) {
+    message
+    errors {
+      ...AuthUserErrorFields
+    }
+  }
+}
+    ${AuthUserErrorFieldsFragmentDoc}`;
+export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      otp: // value for 'otp'
+ *      newPassword: // value for 'newPassword'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
+export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const BlogListDocument = gql`
     query BlogList {
   blogs {
@@ -312,6 +832,106 @@ export type BlogDetailQueryHookResult = ReturnType<typeof useBlogDetailQuery>;
 export type BlogDetailLazyQueryHookResult = ReturnType<typeof useBlogDetailLazyQuery>;
 export type BlogDetailSuspenseQueryHookResult = ReturnType<typeof useBlogDetailSuspenseQuery>;
 export type BlogDetailQueryResult = Apollo.QueryResult<BlogDetailQuery, BlogDetailQueryVariables>;
+export const BookSlotDocument = gql`
+    mutation BookSlot($input: BookSlotInput!) {
+  bookSlot(input: $input) {
+    ...EntryPayloadFields
+  }
+}
+    ${EntryPayloadFieldsFragmentDoc}`;
+export type BookSlotMutationFn = Apollo.MutationFunction<BookSlotMutation, BookSlotMutationVariables>;
+
+/**
+ * __useBookSlotMutation__
+ *
+ * To run a mutation, you first call `useBookSlotMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookSlotMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookSlotMutation, { data, loading, error }] = useBookSlotMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useBookSlotMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BookSlotMutation, BookSlotMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BookSlotMutation, BookSlotMutationVariables>(BookSlotDocument, options);
+      }
+export type BookSlotMutationHookResult = ReturnType<typeof useBookSlotMutation>;
+export type BookSlotMutationResult = Apollo.MutationResult<BookSlotMutation>;
+export type BookSlotMutationOptions = Apollo.BaseMutationOptions<BookSlotMutation, BookSlotMutationVariables>;
+export const CreateTeamDocument = gql`
+    mutation CreateTeam($input: CreateTeamInput!) {
+  createTeam(input: $input) {
+    ...EntryPayloadFields
+    teamCode
+  }
+}
+    ${EntryPayloadFieldsFragmentDoc}`;
+export type CreateTeamMutationFn = Apollo.MutationFunction<CreateTeamMutation, CreateTeamMutationVariables>;
+
+/**
+ * __useCreateTeamMutation__
+ *
+ * To run a mutation, you first call `useCreateTeamMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTeamMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTeamMutation, { data, loading, error }] = useCreateTeamMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTeamMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTeamMutation, CreateTeamMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTeamMutation, CreateTeamMutationVariables>(CreateTeamDocument, options);
+      }
+export type CreateTeamMutationHookResult = ReturnType<typeof useCreateTeamMutation>;
+export type CreateTeamMutationResult = Apollo.MutationResult<CreateTeamMutation>;
+export type CreateTeamMutationOptions = Apollo.BaseMutationOptions<CreateTeamMutation, CreateTeamMutationVariables>;
+export const JoinTeamDocument = gql`
+    mutation JoinTeam($input: JoinTeamInput!) {
+  joinTeam(input: $input) {
+    ...EntryPayloadFields
+  }
+}
+    ${EntryPayloadFieldsFragmentDoc}`;
+export type JoinTeamMutationFn = Apollo.MutationFunction<JoinTeamMutation, JoinTeamMutationVariables>;
+
+/**
+ * __useJoinTeamMutation__
+ *
+ * To run a mutation, you first call `useJoinTeamMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinTeamMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinTeamMutation, { data, loading, error }] = useJoinTeamMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useJoinTeamMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<JoinTeamMutation, JoinTeamMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<JoinTeamMutation, JoinTeamMutationVariables>(JoinTeamDocument, options);
+      }
+export type JoinTeamMutationHookResult = ReturnType<typeof useJoinTeamMutation>;
+export type JoinTeamMutationResult = Apollo.MutationResult<JoinTeamMutation>;
+export type JoinTeamMutationOptions = Apollo.BaseMutationOptions<JoinTeamMutation, JoinTeamMutationVariables>;
 export const HomeTournamentsDocument = gql`
     query HomeTournaments {
   upcoming: tournaments(status: UPCOMING) {
@@ -402,6 +1022,140 @@ export type HomeBlogsQueryHookResult = ReturnType<typeof useHomeBlogsQuery>;
 export type HomeBlogsLazyQueryHookResult = ReturnType<typeof useHomeBlogsLazyQuery>;
 export type HomeBlogsSuspenseQueryHookResult = ReturnType<typeof useHomeBlogsSuspenseQuery>;
 export type HomeBlogsQueryResult = Apollo.QueryResult<HomeBlogsQuery, HomeBlogsQueryVariables>;
+export const ViewerProfileDocument = gql`
+    query ViewerProfile {
+  viewer {
+    ...ProfileFields
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+
+/**
+ * __useViewerProfileQuery__
+ *
+ * To run a query within a React component, call `useViewerProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useViewerProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useViewerProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useViewerProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ViewerProfileQuery, ViewerProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ViewerProfileQuery, ViewerProfileQueryVariables>(ViewerProfileDocument, options);
+      }
+export function useViewerProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ViewerProfileQuery, ViewerProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ViewerProfileQuery, ViewerProfileQueryVariables>(ViewerProfileDocument, options);
+        }
+// @ts-ignore
+export function useViewerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ViewerProfileQuery, ViewerProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewerProfileQuery, ViewerProfileQueryVariables>;
+export function useViewerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewerProfileQuery, ViewerProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewerProfileQuery | undefined, ViewerProfileQueryVariables>;
+export function useViewerProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewerProfileQuery, ViewerProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ViewerProfileQuery, ViewerProfileQueryVariables>(ViewerProfileDocument, options);
+        }
+export type ViewerProfileQueryHookResult = ReturnType<typeof useViewerProfileQuery>;
+export type ViewerProfileLazyQueryHookResult = ReturnType<typeof useViewerProfileLazyQuery>;
+export type ViewerProfileSuspenseQueryHookResult = ReturnType<typeof useViewerProfileSuspenseQuery>;
+export type ViewerProfileQueryResult = Apollo.QueryResult<ViewerProfileQuery, ViewerProfileQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    message
+    viewer {
+      ...ProfileFields
+    }
+    errors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
+export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MyTournamentsDocument = gql`
+    query MyTournaments($search: String) {
+  viewer {
+    id
+    tournaments(search: $search) {
+      id
+      kind
+      name
+      status
+      startsAt
+      bannerUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useMyTournamentsQuery__
+ *
+ * To run a query within a React component, call `useMyTournamentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyTournamentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyTournamentsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useMyTournamentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyTournamentsQuery, MyTournamentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyTournamentsQuery, MyTournamentsQueryVariables>(MyTournamentsDocument, options);
+      }
+export function useMyTournamentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyTournamentsQuery, MyTournamentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyTournamentsQuery, MyTournamentsQueryVariables>(MyTournamentsDocument, options);
+        }
+// @ts-ignore
+export function useMyTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyTournamentsQuery, MyTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTournamentsQuery, MyTournamentsQueryVariables>;
+export function useMyTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTournamentsQuery, MyTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTournamentsQuery | undefined, MyTournamentsQueryVariables>;
+export function useMyTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTournamentsQuery, MyTournamentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyTournamentsQuery, MyTournamentsQueryVariables>(MyTournamentsDocument, options);
+        }
+export type MyTournamentsQueryHookResult = ReturnType<typeof useMyTournamentsQuery>;
+export type MyTournamentsLazyQueryHookResult = ReturnType<typeof useMyTournamentsLazyQuery>;
+export type MyTournamentsSuspenseQueryHookResult = ReturnType<typeof useMyTournamentsSuspenseQuery>;
+export type MyTournamentsQueryResult = Apollo.QueryResult<MyTournamentsQuery, MyTournamentsQueryVariables>;
 export const ProductsDocument = gql`
     query Products {
   products {
@@ -815,3 +1569,123 @@ export type SpecialTournamentMyTeamQueryHookResult = ReturnType<typeof useSpecia
 export type SpecialTournamentMyTeamLazyQueryHookResult = ReturnType<typeof useSpecialTournamentMyTeamLazyQuery>;
 export type SpecialTournamentMyTeamSuspenseQueryHookResult = ReturnType<typeof useSpecialTournamentMyTeamSuspenseQuery>;
 export type SpecialTournamentMyTeamQueryResult = Apollo.QueryResult<SpecialTournamentMyTeamQuery, SpecialTournamentMyTeamQueryVariables>;
+export const RequestDepositDocument = gql`
+    mutation RequestDeposit($input: DepositInput!) {
+  requestDeposit(input: $input) {
+    ...WalletPayloadFields
+  }
+}
+    ${WalletPayloadFieldsFragmentDoc}`;
+export type RequestDepositMutationFn = Apollo.MutationFunction<RequestDepositMutation, RequestDepositMutationVariables>;
+
+/**
+ * __useRequestDepositMutation__
+ *
+ * To run a mutation, you first call `useRequestDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestDepositMutation, { data, loading, error }] = useRequestDepositMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestDepositMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestDepositMutation, RequestDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestDepositMutation, RequestDepositMutationVariables>(RequestDepositDocument, options);
+      }
+export type RequestDepositMutationHookResult = ReturnType<typeof useRequestDepositMutation>;
+export type RequestDepositMutationResult = Apollo.MutationResult<RequestDepositMutation>;
+export type RequestDepositMutationOptions = Apollo.BaseMutationOptions<RequestDepositMutation, RequestDepositMutationVariables>;
+export const RequestWithdrawalDocument = gql`
+    mutation RequestWithdrawal($input: WithdrawInput!) {
+  requestWithdrawal(input: $input) {
+    ...WalletPayloadFields
+  }
+}
+    ${WalletPayloadFieldsFragmentDoc}`;
+export type RequestWithdrawalMutationFn = Apollo.MutationFunction<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
+
+/**
+ * __useRequestWithdrawalMutation__
+ *
+ * To run a mutation, you first call `useRequestWithdrawalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestWithdrawalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestWithdrawalMutation, { data, loading, error }] = useRequestWithdrawalMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestWithdrawalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>(RequestWithdrawalDocument, options);
+      }
+export type RequestWithdrawalMutationHookResult = ReturnType<typeof useRequestWithdrawalMutation>;
+export type RequestWithdrawalMutationResult = Apollo.MutationResult<RequestWithdrawalMutation>;
+export type RequestWithdrawalMutationOptions = Apollo.BaseMutationOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
+export const WalletTransactionsDocument = gql`
+    query WalletTransactions {
+  viewer {
+    id
+    wallet {
+      transactions {
+        id
+        type
+        direction
+        amount {
+          formatted
+        }
+        status
+        createdAt
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useWalletTransactionsQuery__
+ *
+ * To run a query within a React component, call `useWalletTransactionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalletTransactionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalletTransactionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWalletTransactionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WalletTransactionsQuery, WalletTransactionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WalletTransactionsQuery, WalletTransactionsQueryVariables>(WalletTransactionsDocument, options);
+      }
+export function useWalletTransactionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WalletTransactionsQuery, WalletTransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WalletTransactionsQuery, WalletTransactionsQueryVariables>(WalletTransactionsDocument, options);
+        }
+// @ts-ignore
+export function useWalletTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WalletTransactionsQuery, WalletTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalletTransactionsQuery, WalletTransactionsQueryVariables>;
+export function useWalletTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalletTransactionsQuery, WalletTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalletTransactionsQuery | undefined, WalletTransactionsQueryVariables>;
+export function useWalletTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalletTransactionsQuery, WalletTransactionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WalletTransactionsQuery, WalletTransactionsQueryVariables>(WalletTransactionsDocument, options);
+        }
+export type WalletTransactionsQueryHookResult = ReturnType<typeof useWalletTransactionsQuery>;
+export type WalletTransactionsLazyQueryHookResult = ReturnType<typeof useWalletTransactionsLazyQuery>;
+export type WalletTransactionsSuspenseQueryHookResult = ReturnType<typeof useWalletTransactionsSuspenseQuery>;
+export type WalletTransactionsQueryResult = Apollo.QueryResult<WalletTransactionsQuery, WalletTransactionsQueryVariables>;

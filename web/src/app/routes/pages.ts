@@ -58,3 +58,49 @@ export const HistoryPage = lazyPage(
   () => import('../../features/info/components/history-page'),
   'HistoryPage',
 );
+
+export const RegisterPage = lazyPage(
+  () => import('../../features/auth/components/register-page'),
+  'RegisterPage',
+);
+export const LoginPage = lazyPage(
+  () => import('../../features/auth/components/login-page'),
+  'LoginPage',
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const ProfilePage = lazyPage(
+  () => import('../../features/profile/components/profile-page'),
+  'ProfilePage',
+);
+export const EditProfilePage = lazyPage(
+  () => import('../../features/profile/components/edit-profile-page'),
+  'EditProfilePage',
+);
+export const MyTournamentsPage = lazyPage(
+  () => import('../../features/profile/components/my-tournaments-page'),
+  'MyTournamentsPage',
+);
+
+export const BookSlotPage = lazyPage(
+  () => import('../../features/entries/components/book-slot-page'),
+  'BookSlotPage',
+);
+export const CreateTeamPage = lazyPage(
+  () => import('../../features/entries/components/create-team-page'),
+  'CreateTeamPage',
+);
+export const JoinTeamPage = lazyPage(
+  () => import('../../features/entries/components/join-team-page'),
+  'JoinTeamPage',
+);
+export const WalletPage = lazyPage(
+  () => import('../../features/wallet/components/wallet-page'),
+  'WalletPage',
+);
+export const WithdrawPage = lazyPage(
+  () => import('../../features/wallet/components/withdraw-page'),
+  'WithdrawPage',
+);

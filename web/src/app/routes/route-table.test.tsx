@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { specialFixture, tournamentFixture } from '../../test/fixtures';
+import { money, specialFixture, tournamentFixture } from '../../test/fixtures';
 import { server, TEST_API_URL } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { AppProvider } from '../provider';
@@ -17,19 +17,51 @@ describe('route table', () => {
     ['/tournament/bookslot/7', 'Book Slot'],
     ['/special-tournament/create-team/21', 'Create Team'],
     ['/special-tournament/join-team/21', 'Join Team'],
-    ['/my-tournaments', 'My Tournaments'],
+    ['/withdraw', 'Withdraw Money'],
+    ['/wallet', 'Wallet'],
+  ])('opens the logged-in screen %s', async (path, title) => {
+    server.use(
+      graphql.query('ViewerBalance', () =>
+        HttpResponse.json({
+          data: { viewer: { __typename: 'Viewer', id: '1', wallet: { balance: money(0) } } },
+        }),
+      ),
+    );
+    renderApp(path, { token: 'token-1' });
+    expect(await main().findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/tournament/bookslot/7',
+    '/special-tournament/create-team/21',
+    '/special-tournament/join-team/21',
+    '/withdraw',
+    '/wallet',
+  ])('sends a visitor without a token from %s to /login', async (path) => {
+    renderApp(path);
+    expect(
+      await main().findByRole('heading', { level: 1, name: 'Welcome Back' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
     ['/register', 'Sign Up'],
     ['/login', 'Welcome Back'],
     ['/forgot-password', 'Forgot Password'],
-    ['/profile', 'Profile'],
-    ['/profile/edit', 'Edit Profile'],
-    ['/withdraw', 'Withdraw Money'],
-    ['/wallet', 'Wallet'],
-  ])('opens %s on its placeholder until the screen is built', async (path, title) => {
+  ])('opens the account screen %s', async (path, title) => {
     renderApp(path);
     expect(await main().findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(main().getByText('This screen is coming soon.')).toBeInTheDocument();
   });
+
+  it.each(['/profile', '/profile/edit', '/my-tournaments'])(
+    'sends a visitor without a token from %s to /login',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await main().findByRole('heading', { level: 1, name: 'Welcome Back' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('shows the fallback with the status text for an unknown path, inside the layout', async () => {
     renderApp('/no-such-page');

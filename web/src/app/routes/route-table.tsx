@@ -1,25 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/loader/loader';
+import { RequireAuth } from '../../features/auth/components/require-auth';
 import { PATHS } from '../../lib/paths';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage, RouteErrorPage } from './fallback-page';
 import * as Pages from './pages';
-import { PendingPage } from './pending-page';
-
-/** Logged-in screens still to be built: each opens on a placeholder. */
-const PENDING: readonly [path: string, title: string][] = [
-  [PATHS.bookSlot, 'Book Slot'],
-  [PATHS.createTeam, 'Create Team'],
-  [PATHS.joinTeam, 'Join Team'],
-  [PATHS.myTournaments, 'My Tournaments'],
-  [PATHS.register, 'Sign Up'],
-  [PATHS.login, 'Welcome Back'],
-  [PATHS.forgotPassword, 'Forgot Password'],
-  [PATHS.profile, 'Profile'],
-  [PATHS.profileEdit, 'Edit Profile'],
-  [PATHS.withdraw, 'Withdraw Money'],
-  [PATHS.wallet, 'Wallet'],
-];
 
 /**
  * The route table of SPEC §2. Every page renders inside the layout; a page that crashes is
@@ -54,7 +39,23 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.refundPolicy, element: <Pages.RefundPolicyPage /> },
           { path: PATHS.termsAndConditions, element: <Pages.TermsPage /> },
           { path: PATHS.loading, element: <PageLoader /> },
-          ...PENDING.map(([path, title]) => ({ path, element: <PendingPage title={title} /> })),
+          { path: PATHS.register, element: <Pages.RegisterPage /> },
+          { path: PATHS.login, element: <Pages.LoginPage /> },
+          { path: PATHS.forgotPassword, element: <Pages.ForgotPasswordPage /> },
+          {
+            // Account screens: a visitor without a stored token is sent to /login.
+            element: <RequireAuth />,
+            children: [
+              { path: PATHS.profile, element: <Pages.ProfilePage /> },
+              { path: PATHS.profileEdit, element: <Pages.EditProfilePage /> },
+              { path: PATHS.myTournaments, element: <Pages.MyTournamentsPage /> },
+              { path: PATHS.bookSlot, element: <Pages.BookSlotPage /> },
+              { path: PATHS.createTeam, element: <Pages.CreateTeamPage /> },
+              { path: PATHS.joinTeam, element: <Pages.JoinTeamPage /> },
+              { path: PATHS.wallet, element: <Pages.WalletPage /> },
+              { path: PATHS.withdraw, element: <Pages.WithdrawPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

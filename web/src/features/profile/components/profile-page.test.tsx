@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, graphql, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphQLError, server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render';
+import { viewerFixture } from '../test/viewer-fixture';
+import { ProfilePage } from './profile-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const renderProfile = () =>
+  renderWithProviders(<ProfilePage />, { route: '/profile', token: 'jwt-1' });
+
+const answerViewer = (viewer: unknown) =>
+  server.use(graphql.query('ViewerProfile', () => HttpResponse.json({ data: { viewer } })));
+
+describe('ProfilePage', () => {
+  it('shows the picture, name, id, default bio, stats, buttons and menu', async () => {
+    answerViewer(viewerFixture());
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'rahul' })).toBeInTheDocument();
+    expect(screen.getByText('#AEI0042')).toBeInTheDocument();
+    expect(screen.getByText('No bio available.')).toBeInTheDocument();
+    expect(screen.getByText('Games').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Wins').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Kills').nextSibling).toHaveTextContent('57');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    const menu: [string, string][] = [
+      ['My tournaments', '/my-tournaments'],
+      ['History', '/history'],
+      ['Contact Us', '/contact'],
+      ["FAQ's", '/faqs'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Refund Policy', '/refund-policy'],
+      ['About Us', '/about-us'],
+    ];
+    for (const [name, href] of menu) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the bio and picture when there are', async () => {
+    answerViewer(viewerFixture({ bio: 'IGL of Team Blaze', pictureUrl: '/media/pictures/9' }));
+    renderProfile();
+    expect(await screen.findByText('IGL of Team Blaze')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "rahul's profile picture" })).toHaveAttribute(
+      'src',
+      '/media/pictures/9',
+    );
+  });
+
+  it('logs out: clears local storage and goes to /login', async () => {
+    answerViewer(viewerFixture());
+    const { user, router } = renderProfile();
+    window.localStorage.setItem('something-else', 'x');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('goes to /login when the profile call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(graphql.query('ViewerProfile', () => graphQLError('Upstream down')));
+    const { router } = renderProfile();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('goes to /login when the gateway knows no viewer', async () => {
+    answerViewer(null);
+    const { router } = renderProfile();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('previews a new picture at once and uploads it with the token', async () => {
+    answerViewer(viewerFixture());
+    const uploads: { auth: string | null; file: unknown }[] = [];
+    server.use(
+      http.post('*/api/profile/picture', async ({ request }) => {
+        const form = await request.formData();
+        uploads.push({ auth: request.headers.get('authorization'), file: form.get('file') });
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { user } = renderProfile();
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Change picture'), file);
+    expect(screen.getByRole('img', { name: "rahul's profile picture" })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.auth).toBe('Bearer jwt-1');
+    expect(uploads[0]!.file).toBeInstanceOf(File);
+  });
+
+  it('only logs a failed upload and keeps the preview', async () => {
+    answerViewer(viewerFixture());
+    server.use(http.post('*/api/profile/picture', () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderProfile();
+    await user.upload(
+      await screen.findByLabelText('Change picture'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByRole('img', { name: "rahul's profile picture" })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { Link, useNavigate } from 'react-router';
+import { Loader } from '../../../components/loader/loader';
+import { PATHS } from '../../../lib/paths';
+import { clearSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PictureWidget } from './picture-widget';
+import { useViewerProfile } from './use-viewer-profile';
+import './profile.css';
+
+export const NO_BIO = 'No bio available.';
+
+/** The profile menu of SPEC §2, plus My tournaments (whose route the spec leaves open). */
+const MENU: readonly [label: string, to: string | null][] = [
+  ['My tournaments', PATHS.myTournaments],
+  ['History', PATHS.history],
+  // The spec's Orders entry is a placeholder: it leads nowhere yet.
+  ['Orders', null],
+  ['Contact Us', PATHS.contact],
+  ["FAQ's", PATHS.faqs],
+  ['Terms and Conditions', PATHS.termsAndConditions],
+  ['Privacy Policy', PATHS.privacyPolicy],
+  ['Refund Policy', PATHS.refundPolicy],
+  ['About Us', PATHS.aboutUs],
+];
+
+/** /profile: picture, name, id, bio, stats, the account menu and Logout. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const navigate = useNavigate();
+  const { viewer, refetch } = useViewerProfile();
+
+  function logout() {
+    // SPEC §2: Logout clears local storage, not only the session keys.
+    clearSession();
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage unavailable: the session keys were already dropped with it.
+    }
+    void navigate(PATHS.login);
+  }
+
+  if (!viewer) return <Loader label="Loading profile..." />;
+  return (
+    <div className="page profile">
+      <div className="profile__header">
+        <PictureWidget
+          pictureUrl={viewer.pictureUrl}
+          username={viewer.username}
+          onUploaded={() => void refetch()}
+        />
+        <h1 className="profile__name">{viewer.username}</h1>
+        <p className="muted">{viewer.displayId}</p>
+        <p>{viewer.bio || NO_BIO}</p>
+      </div>
+      <dl className="profile__stats">
+        <div>
+          <dt>Games</dt>
+          <dd>{viewer.stats.tournamentsPlayed}</dd>
+        </div>
+        <div>
+          <dt>Wins</dt>
+          <dd>{viewer.stats.wins}</dd>
+        </div>
+        <div>
+          <dt>Kills</dt>
+          <dd>{viewer.stats.kills}</dd>
+        </div>
+      </dl>
+      <div className="profile__actions">
+        <Link to={PATHS.profileEdit} className="button button--primary">
+          Edit Profile
+        </Link>
+        <Link to={PATHS.wallet} className="button">
+          Wallet
+        </Link>
+      </div>
+      <nav aria-label="Account">
+        <ul className="profile__menu">
+          {MENU.map(([label, to]) => (
+            <li key={label}>
+              {to ? (
+                <Link to={to}>{label}</Link>
+              ) : (
+                <button type="button" aria-disabled="true">
+                  {label}
+                </button>
+              )}
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

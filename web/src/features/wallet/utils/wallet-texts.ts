@@ -1,0 +1,22 @@
+/** SPEC §2, §8: the wallet's fixed texts, and the payment QR (swap the file or this path). */
+export const PAYMENT_QR_SRC = '/assets/payment-qr.svg';
+
+export const DEPOSIT_TEXTS = {
+  alreadySubmitted: 'Already submitted.',
+  failed: 'Deposit failed',
+  thrown: 'An error occurred',
+} as const;
+
+export const WITHDRAW_TEXTS = {
+  success: 'Withdrawal request submitted successfully.',
+  failed: 'Withdrawal failed',
+  thrown: 'Something went wrong.',
+} as const;
+
+export const TRANSACTIONS_TEXTS = {
+  failed: 'Failed to fetch transactions',
+  empty: 'No transactions found',
+} as const;
+
+/** The header's balance query, asked again after a request so the header shows the new sum. */
+export const BALANCE_QUERY = 'ViewerBalance';
