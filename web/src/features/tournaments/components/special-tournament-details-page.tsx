@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../../components/loader/loader';
-import { StatusMessage } from '../../../components/states/status-message';
 import { Tabs } from '../../../components/tabs/tabs';
 import { BannerImage } from '../../../components/tournament-card/banner-image';
 import {
@@ -18,6 +16,7 @@ import { FactList } from './fact-list';
 import { MyTeamTab } from './my-team-tab';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
+import { TournamentUnavailable } from './tournament-unavailable';
 import './tournaments.css';
 
 type Tournament = NonNullable<SpecialTournamentDetailsQuery['tournament']>;
@@ -78,18 +77,7 @@ export function SpecialTournamentDetailsPage() {
   const tournament = data?.tournament;
   useDocumentTitle(tournament?.name ?? 'Tournament');
 
-  if (!tournament) {
-    if (loading) return <PageLoader />;
-    return (
-      <div className="page">
-        {error ? (
-          <StatusMessage tone="error">Error: {error.message}</StatusMessage>
-        ) : (
-          <StatusMessage>Tournament not found.</StatusMessage>
-        )}
-      </div>
-    );
-  }
+  if (!tournament) return <TournamentUnavailable loading={loading} error={error} />;
 
   const action = bookingActionOf(tournament, loggedIn);
   const book = { onClick: () => setChoosing(true) };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../../components/loader/loader';
 import { SocialLinks } from '../../../components/social-links/social-links';
-import { StatusMessage } from '../../../components/states/status-message';
 import { Tabs } from '../../../components/tabs/tabs';
 import { BannerImage } from '../../../components/tournament-card/banner-image';
 import { type TournamentDetailsQuery, useTournamentDetailsQuery } from '../../../generated/graphql';
@@ -17,6 +15,7 @@ import { IdpTab } from './idp-tab';
 import { PointsTab } from './points-tab';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
+import { TournamentUnavailable } from './tournament-unavailable';
 import './tournaments.css';
 
 type Tournament = NonNullable<TournamentDetailsQuery['tournament']>;
@@ -77,18 +76,7 @@ export function TournamentDetailsPage() {
   const tournament = data?.tournament;
   useDocumentTitle(tournament?.name ?? 'Tournament');
 
-  if (!tournament) {
-    if (loading) return <PageLoader />;
-    return (
-      <div className="page">
-        {error ? (
-          <StatusMessage tone="error">Error: {error.message}</StatusMessage>
-        ) : (
-          <StatusMessage>Tournament not found.</StatusMessage>
-        )}
-      </div>
-    );
-  }
+  if (!tournament) return <TournamentUnavailable loading={loading} error={error} />;
 
   const book = { to: bookSlotPath(tournament.id) };
   return (

@@ -1,0 +1,23 @@
+import type { ApolloError } from '@apollo/client';
+import { PageLoader } from '../../../components/loader/loader';
+import { StatusMessage } from '../../../components/states/status-message';
+
+/** What a details page shows before its tournament is there: loading, an error, or none. */
+export function TournamentUnavailable({
+  loading,
+  error,
+}: {
+  loading: boolean;
+  error?: ApolloError;
+}) {
+  if (loading) return <PageLoader />;
+  return (
+    <div className="page">
+      {error ? (
+        <StatusMessage tone="error">Error: {error.message}</StatusMessage>
+      ) : (
+        <StatusMessage>Tournament not found.</StatusMessage>
+      )}
+    </div>
+  );
+}
