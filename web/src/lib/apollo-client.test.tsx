@@ -3,7 +3,7 @@ import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_API_URL } from '../test/msw-server';
 import { createApolloClient } from './apollo-client';
-import { TOKEN_KEY, USERNAME_KEY, readToken } from './session';
+import { TOKEN_KEY, USERNAME_KEY, onSessionExpired, readToken } from './session';
 
 const PROBE = gql`
   query Probe {
@@ -75,12 +75,33 @@ describe('createApolloClient', () => {
     },
   );
 
+  it('tells the app once that the session expired, so it can send the player to /login', async () => {
+    loginAs('expired-token');
+    recordProbe((authorization) => (authorization ? expired() : blogs()));
+    let expiries = 0;
+    const stop = onSessionExpired(() => {
+      expiries += 1;
+    });
+    try {
+      await createApolloClient(TEST_API_URL).query({ query: PROBE });
+    } finally {
+      stop();
+    }
+    expect(expiries).toBe(1);
+  });
+
   it('does not retry a visitor’s UNAUTHENTICATED answer', async () => {
+    let expiries = 0;
+    const stop = onSessionExpired(() => {
+      expiries += 1;
+    });
     const seen = recordProbe(() => expired());
     await expect(createApolloClient(TEST_API_URL).query({ query: PROBE })).rejects.toThrow(
       'Your session has expired. Please log in again.',
     );
     expect(seen).toEqual([null]);
+    stop();
+    expect(expiries).toBe(0);
   });
 
   it('keeps the session on other errors', async () => {

@@ -8,7 +8,7 @@ import {
 import { onError } from '@apollo/client/link/error';
 import type { GraphQLFormattedError } from 'graphql';
 import { createCache } from './apollo-cache';
-import { clearSession, readToken } from './session';
+import { expireSession, readToken } from './session';
 
 /** The context key that records whether a request went out with the player's token. */
 const SENT_TOKEN = 'sentToken';
@@ -42,16 +42,15 @@ function errorsOfFailedResponse(networkError: unknown): GraphQLFormattedError[] 
 
 /**
  * A token the gateway no longer accepts (expired, revoked) ends the session: 'authToken' and
- * 'username' are cleared, and a request that carried the token is asked once more as a
- * visitor, so public screens keep working instead of showing "session expired".
+ * 'username' are cleared, the app sends the player to /login (see onSessionExpired), and the
+ * request is asked once more as a visitor so the screen being left does not break meanwhile.
  */
 const sessionLink = onError(({ graphQLErrors, networkError, operation, forward }) => {
   const unauthenticated =
     isUnauthenticated(graphQLErrors) || isUnauthenticated(errorsOfFailedResponse(networkError));
-  if (!unauthenticated) return;
-  const sentToken = operation.getContext()[SENT_TOKEN] === true;
-  clearSession();
-  if (sentToken) return forward(operation);
+  if (!unauthenticated || operation.getContext()[SENT_TOKEN] !== true) return;
+  expireSession();
+  return forward(operation);
 });
 
 /** The app's Apollo client, talking to the gateway at `uri` (same origin in the app). */

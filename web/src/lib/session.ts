@@ -48,6 +48,20 @@ export function clearSession(): void {
   notify();
 }
 
+const expiryListeners = new Set<() => void>();
+
+/** Runs `listener` whenever the gateway refuses the stored token; returns the unsubscribe. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** A token the gateway no longer accepts: the session ends and the app sends the player to /login. */
+export function expireSession(): void {
+  clearSession();
+  expiryListeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes this tab's session too.
