@@ -7,21 +7,45 @@ import type { LoggedRequest } from '../../../backend/test/support/test-server';
  * A transparent HTTP proxy in front of the real backend that logs, like the backend's own
  * requestLog, when each request reached the upstream side and when its answer was complete.
  *
- * Why it exists: on the embedded PGlite database the in-process backend runs each request to
- * completion without ever waiting on real I/O, so its own log shows any burst of public reads
- * one after another however they were sent. At this edge the log shows how the gateway sent
- * them, on either database.
+ * Why it exists: how fast the backend answers decides whether its own log shows reads
+ * overlapping, whatever the gateway did. Here the answers to a group of requests can be held
+ * until the whole group has arrived (`hold`): a gateway that sends them together gets them all
+ * through at once; one that waits for each answer before the next request stalls until the
+ * hold times out, and its log shows one answer ending before the next request started.
  */
+export interface HoldGroup {
+  matches: (url: string) => boolean;
+  /** Answers are released once this many matching requests have arrived... */
+  count: number;
+  /** ...or after this long, so a sequential sender is slowed, not hung. */
+  timeoutMs: number;
+}
 export interface RecordingProxy {
   url: string;
   requestLog: LoggedRequest[];
   close(): Promise<void>;
 }
 
-export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
+export async function startRecordingProxy(
+  target: string,
+  hold?: HoldGroup,
+): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   const requestLog: LoggedRequest[] = [];
+  let held: (() => void)[] = [];
+  const release = () => {
+    const waiting = held;
+    held = [];
+    waiting.forEach((send) => send());
+  };
+  /** Sends now, or once the hold group is complete (or timed out). */
+  function whenReleased(url: string, send: () => void): void {
+    if (!hold?.matches(url)) return send();
+    held.push(send);
+    if (held.length >= hold.count) return release();
+    if (held.length === 1) setTimeout(release, hold.timeoutMs);
+  }
 
   const server = http.createServer((request, response) => {
     const entry: LoggedRequest = {
@@ -39,10 +63,11 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         path: request.url,
         headers: { ...request.headers, host: upstream.host },
       },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
+      (answer) =>
+        whenReleased(entry.url, () => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        }),
     );
     forwarded.on('error', () => response.destroy());
     response.on('finish', () => {
