@@ -6,9 +6,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useBookSlotMutation } from '../../../generated/graphql';
 import { tournamentDetailsPath } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
+import { EntryPage, WhatsappNumberField } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';
 
@@ -77,12 +76,7 @@ function BookSlotForm() {
           <TextField name="player4" label="Player 4" autoComplete="off" />
           <TextField name="player5" label="Player 5 (optional)" autoComplete="off" />
           <TextField name="player6" label="Player 6 (optional)" autoComplete="off" />
-          <TextField
-            name="whatsappNumber"
-            label="WhatsApp Number"
-            inputMode="numeric"
-            autoComplete="tel-national"
-          />
+          <WhatsappNumberField />
           <FormError message={failure} />
           <SubmitButton busy={isSubmitting} disabled={succeeded}>
             Book Slot
@@ -95,13 +89,9 @@ function BookSlotForm() {
 
 /** /tournament/bookslot/{tournamentId}: a squad's slot in a normal tournament (SPEC §2). */
 export function BookSlotPage() {
-  useDocumentTitle('Book Slot');
   return (
-    <RequireAuth>
-      <div className="page">
-        <h1 className="page__title">Book Slot</h1>
-        <BookSlotForm />
-      </div>
-    </RequireAuth>
+    <EntryPage title="Book Slot">
+      <BookSlotForm />
+    </EntryPage>
   );
 }

@@ -8,9 +8,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useCreateTeamMutation } from '../../../generated/graphql';
 import { specialTournamentDetailsPath } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
+import { EntryPage, WhatsappNumberField } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';
 
@@ -58,12 +57,7 @@ function CreateTeamForm() {
           {teamCode && <TeamCode code={teamCode} />}
           <TextField name="teamName" label="Team Name" autoComplete="off" />
           <TextField name="iglInGameName" label="In-Game Name" autoComplete="off" />
-          <TextField
-            name="whatsappNumber"
-            label="WhatsApp Number"
-            inputMode="numeric"
-            autoComplete="tel-national"
-          />
+          <WhatsappNumberField />
           <FormError message={failure} />
           <SubmitButton busy={isSubmitting} disabled={succeeded}>
             Submit
@@ -76,13 +70,9 @@ function CreateTeamForm() {
 
 /** /special-tournament/create-team/{tournamentId}: a new team in a special tournament. */
 export function CreateTeamPage() {
-  useDocumentTitle('Create Team');
   return (
-    <RequireAuth>
-      <div className="page">
-        <h1 className="page__title">Create Team</h1>
-        <CreateTeamForm />
-      </div>
-    </RequireAuth>
+    <EntryPage title="Create Team">
+      <CreateTeamForm />
+    </EntryPage>
   );
 }

@@ -6,9 +6,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useJoinTeamMutation } from '../../../generated/graphql';
 import { specialTournamentDetailsPath } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
+import { EntryPage } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';
 
@@ -56,13 +55,9 @@ function JoinTeamForm() {
 
 /** /special-tournament/join-team/{tournamentId}: joining a team by its code. */
 export function JoinTeamPage() {
-  useDocumentTitle('Join Team');
   return (
-    <RequireAuth>
-      <div className="page">
-        <h1 className="page__title">Join Team</h1>
-        <JoinTeamForm />
-      </div>
-    </RequireAuth>
+    <EntryPage title="Join Team">
+      <JoinTeamForm />
+    </EntryPage>
   );
 }
