@@ -1,16 +1,9 @@
+import type { ResultRow } from '#common/standings';
 import type { Db } from '../../db/database';
 import type { Trx } from '../wallet/ledger-repository';
 
-export interface NewMatchResult {
-  teamId: number;
-  player1Kills: number;
-  player2Kills: number;
-  player3Kills: number;
-  player4Kills: number;
-  positionPoints: number;
-  matchParticipated: number;
-  booyah: number;
-}
+/** A match row to store: the shared result row, its team named by id. */
+export type NewMatchResult = Omit<ResultRow, 'teamName'> & { teamId: number };
 
 export function createResultsRepository(db: Db) {
   return {
