@@ -22,3 +22,11 @@ export function parseEnv<T extends AnyObject>(schema: ObjectSchema<T>, env: Node
     throw error;
   }
 }
+
+/** The deployment mode, from NODE_ENV: production changes defaults (demo data, playground, ...). */
+export type RunMode = 'production' | 'development' | 'test';
+
+export function runModeOf(env: NodeJS.ProcessEnv): RunMode {
+  const value = env.NODE_ENV;
+  return value === 'production' || value === 'test' ? value : 'development';
+}

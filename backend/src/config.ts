@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { boolean, number, object, string } from 'yup';
-import { parseEnv } from '#common/env';
+import { type RunMode, parseEnv, runModeOf } from '#common/env';
 
 export { ConfigError } from '#common/env';
 
@@ -46,6 +46,8 @@ const envSchema = object({
   .noUnknown(false);
 
 export interface BackendConfig {
+  /** NODE_ENV: production, development (the default) or test. */
+  mode: RunMode;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -64,6 +66,7 @@ export interface BackendConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const parsed = parseEnv(envSchema, env);
   return {
+    mode: runModeOf(env),
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
     databaseUrl: parsed.DATABASE_URL,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boolean, number, object, string } from 'yup';
-import { parseEnv } from '#common/env';
+import { type RunMode, parseEnv, runModeOf } from '#common/env';
 
 export { ConfigError } from '#common/env';
 
@@ -38,6 +38,8 @@ const envSchema = object({
 const PLAYGROUND_DIST = fileURLToPath(new URL('../playground/dist', import.meta.url));
 
 export interface GatewayConfig {
+  /** NODE_ENV: production, development (the default) or test. */
+  mode: RunMode;
   port: number;
   host: string;
   upstreamUrl: URL;
@@ -60,6 +62,7 @@ export interface GatewayConfig {
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = parseEnv(envSchema, env);
   return {
+    mode: runModeOf(env),
     port: parsed.PORT,
     host: parsed.HOST,
     upstreamUrl: new URL(parsed.UPSTREAM_URL),
