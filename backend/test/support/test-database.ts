@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { readPgliteSnapshot } from './pglite-snapshot';
 
 /**
  * Each test file gets a database of its own: a fresh database on the PostgreSQL server when
@@ -26,7 +28,12 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ pgliteDataDir: 'memory://' });
+    // A copy of the run's migrated snapshot when the project made one; initdb otherwise.
+    const snapshotPath = inject('pgliteSnapshotPath');
+    const db = await openDatabase({
+      pgliteDataDir: 'memory://',
+      ...(snapshotPath ? { pgliteSnapshot: await readPgliteSnapshot(snapshotPath) } : {}),
+    });
     await migrateToLatest(db);
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
