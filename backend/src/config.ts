@@ -35,7 +35,8 @@ const envSchema = object({
   LOG_LEVEL: string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
-  SEED_DEMO_DATA: boolean().default(true),
+  SEED_DEMO_DATA: boolean().optional(),
+  NODE_ENV: string().optional(),
   TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
 })
   .test(
@@ -43,7 +44,18 @@ const envSchema = object({
     'ADMIN_MOBILE and ADMIN_PASSWORD must be set together',
     (env) => Boolean(env.ADMIN_MOBILE) === Boolean(env.ADMIN_PASSWORD),
   )
+  .test(
+    'no-demo-in-production',
+    'SEED_DEMO_DATA cannot be true with NODE_ENV=production: demo accounts have published passwords',
+    (env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true),
+  )
   .noUnknown(false);
+
+/**
+ * An organiser without ADMIN_EMAIL gets an address on the reserved .invalid domain: nobody can
+ * receive its password-reset codes, so nobody can take the account over by registering it.
+ */
+export const organiserEmail = (mobile: string) => `organiser-${mobile}@organisers.invalid`;
 
 export interface BackendConfig {
   /** NODE_ENV: production, development (the default) or test. */
@@ -65,8 +77,9 @@ export interface BackendConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const parsed = parseEnv(envSchema, env);
+  const mode = runModeOf(env);
   return {
-    mode: runModeOf(env),
+    mode,
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
     databaseUrl: parsed.DATABASE_URL,
@@ -76,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
         ? {
             mobile: parsed.ADMIN_MOBILE,
             password: parsed.ADMIN_PASSWORD,
-            email: parsed.ADMIN_EMAIL ?? `organiser.${parsed.ADMIN_MOBILE}@gmail.com`,
+            email: parsed.ADMIN_EMAIL ?? organiserEmail(parsed.ADMIN_MOBILE),
           }
         : undefined,
     smtpUrl: parsed.SMTP_URL,
@@ -84,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     redisUrl: parsed.REDIS_URL,
     tokenTtlHours: parsed.TOKEN_TTL_HOURS,
     logLevel: parsed.LOG_LEVEL,
-    seedDemoData: parsed.SEED_DEMO_DATA,
+    // Demo accounts have published passwords: only a development start seeds them unasked.
+    seedDemoData: parsed.SEED_DEMO_DATA ?? mode === 'development',
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };
 }

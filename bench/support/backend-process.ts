@@ -71,6 +71,8 @@ export async function startBackendProcess(serverUrl?: string): Promise<BackendPr
       ADMIN_MOBILE: BENCH_ADMIN.mobile,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Vitest sets NODE_ENV=test, where demo data is off by default; the product tests use it.
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

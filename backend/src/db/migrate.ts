@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
+import * as sessionsRolesDemo from './migrations/002-sessions-roles-demo';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-sessions-roles-demo': sessionsRolesDemo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,21 @@ export interface UsersTable {
   profile_picture_id: string | null;
   banned_at: Date | null;
   ban_reason: string | null;
+  /** Raised by a password reset, a ban or a logout: earlier tokens stop working. */
+  token_version: Generated<number>;
+  /** A seeded demo account: its money was never paid and cannot be withdrawn. */
+  is_demo: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export type RoleChangeSource = 'startup' | 'cli';
+
+export interface RoleChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_role: UserRole | null;
+  new_role: UserRole;
+  source: RoleChangeSource;
   created_at: GeneratedTimestamp;
 }
 
@@ -167,6 +182,7 @@ export interface ProductsTable {
 
 export interface Database {
   users: UsersTable;
+  role_changes: RoleChangesTable;
   pictures: PicturesTable;
   otp_codes: OtpCodesTable;
   signing_keys: SigningKeysTable;

@@ -27,8 +27,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Route guards. The token says who is calling; the user row is read on every call so a ban or
- * a deleted account takes effect at once, not when the token expires.
+ * Route guards. The token says who is calling; the user row is read on every call so a ban, a
+ * logout, a password reset or a deleted account takes effect at once, not when the token expires.
  */
 export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
@@ -37,7 +37,10 @@ export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
     const claims = await tokens.verify(token);
     if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
     const row = await users.findAuthUser(claims.userId);
-    if (!row) throw unauthenticated('Your session has expired. Please log in again.');
+    // A password reset, a ban or a logout raised the version: this token is over.
+    if (!row || row.token_version !== claims.version) {
+      throw unauthenticated('Your session has expired. Please log in again.');
+    }
     const user = {
       id: row.id,
       username: row.username,

@@ -71,6 +71,7 @@ export async function seedAccounts(trx: Trx, demoPasswordHash: string): Promise<
       password_hash:
         account.mobile === DEMO_PLAYER.mobile ? demoPasswordHash : unusablePasswordHash(),
       role: 'player' as const,
+      is_demo: true,
       bio: account.mobile === DEMO_PLAYER.mobile ? DEMO_PLAYER.bio : null,
     })),
   );

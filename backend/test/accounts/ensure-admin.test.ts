@@ -13,10 +13,17 @@ describe('ensureAdmin', () => {
   });
   afterEach(() => database.drop());
 
+  const roleChanges = () =>
+    database.db
+      .selectFrom('role_changes')
+      .select(['user_id', 'old_role', 'new_role', 'source'])
+      .orderBy('id')
+      .execute();
+
   const userByMobile = (mobile: string) =>
     database.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 
-  it('creates the configured organiser, and restores its role and password on later starts', async () => {
+  it('creates the configured organiser, and keeps its password in line on later starts', async () => {
     const config = loadConfig({
       ADMIN_MOBILE: '9000000001',
       ADMIN_PASSWORD: 'Organiser#1',
@@ -28,15 +35,18 @@ describe('ensureAdmin', () => {
     expect(created).toMatchObject({ role: 'admin', email: 'boss@example.com', username: 'Boss' });
     expect(await verifySecret('Organiser#1', created?.password_hash ?? '')).toBe(true);
     expect(JSON.stringify(log.entries)).not.toContain('Organiser#1');
+    expect(await roleChanges()).toEqual([
+      { user_id: created?.id, old_role: null, new_role: 'admin', source: 'startup' },
+    ]);
 
     await database.db
       .updateTable('users')
-      .set({ role: 'player', password_hash: 'changed', banned_at: new Date() })
+      .set({ password_hash: 'changed' })
       .where('mobile', '=', '9000000001')
       .execute();
     await ensureAdmin(database.db, config, log.logger);
     const restored = await userByMobile('9000000001');
-    expect(restored).toMatchObject({ id: created?.id, role: 'admin', banned_at: null });
+    expect(restored).toMatchObject({ id: created?.id, role: 'admin' });
     expect(await verifySecret('Organiser#1', restored?.password_hash ?? '')).toBe(true);
 
     // A third start with everything in place changes nothing.
@@ -45,7 +55,8 @@ describe('ensureAdmin', () => {
     expect(await rowCount(database, 'users')).toBe(1);
   });
 
-  it('turns an existing account with the configured mobile into the organiser', async () => {
+  it('never promotes a player who holds the configured mobile, and says how to promote by id', async () => {
+    // Mobiles are not verified and players edit theirs: a player can take ADMIN_MOBILE first.
     await database.db
       .insertInto('users')
       .values({
@@ -55,14 +66,20 @@ describe('ensureAdmin', () => {
         password_hash: 'x',
       })
       .execute();
+    const log = recordingLogger();
     await ensureAdmin(
       database.db,
       loadConfig({ ADMIN_MOBILE: '9000000002', ADMIN_PASSWORD: 'Organiser#2' }),
-      recordingLogger().logger,
+      log.logger,
     );
-    const user = await userByMobile('9000000002');
-    expect(user).toMatchObject({ username: 'early', role: 'admin' });
-    expect(await verifySecret('Organiser#2', user?.password_hash ?? '')).toBe(true);
+    expect(await userByMobile('9000000002')).toMatchObject({
+      username: 'early',
+      role: 'player',
+      password_hash: 'x',
+    });
+    const errors = log.entries.filter((line) => line.level === 'error');
+    expect(JSON.stringify(errors)).toContain('npm run organiser -- promote');
+    expect(await roleChanges()).toEqual([]);
   });
 
   it('stops the start with a clear error when the organiser e-mail belongs to someone else', async () => {
@@ -92,7 +109,11 @@ describe('ensureAdmin', () => {
     await ensureAdmin(database.db, config, log.logger);
 
     const created = await userByMobile('9999999999');
-    expect(created).toMatchObject({ role: 'admin', email: 'organiser.9999999999@gmail.com' });
+    // On the reserved .invalid domain: nobody can receive its reset codes or register it.
+    expect(created).toMatchObject({
+      role: 'admin',
+      email: 'organiser-9999999999@organisers.invalid',
+    });
     const warnings = log.entries.filter((line) => line.level === 'warn');
     expect(warnings).toHaveLength(1);
     const { password } = warnings[0]?.args[0] as { mobile: string; password: string };
@@ -127,6 +148,15 @@ describe('ensureAdmin', () => {
     await ensureAdmin(database.db, loadConfig({}), log.logger);
     expect(await userByMobile('9999999999')).toMatchObject({ role: 'player', password_hash: 'x' });
     expect(log.entries.filter((line) => line.level === 'warn')).toHaveLength(1);
+  });
+
+  it('makes no organiser outside development without configuration, and says how', async () => {
+    for (const NODE_ENV of ['production', 'test']) {
+      const log = recordingLogger();
+      await ensureAdmin(database.db, loadConfig({ NODE_ENV }), log.logger);
+      expect(await rowCount(database, 'users')).toBe(0);
+      expect(JSON.stringify(log.entries)).toContain('ADMIN_MOBILE');
+    }
   });
 
   it('prepares an app that a logged-in dev organiser can use', async () => {

@@ -36,7 +36,13 @@ export function uniqueMobile(): string {
 
 export async function tokenFor(server: TestServer, userId: number, role: UserRole = 'player') {
   const tokens = await createTokenService(createSigningKeysRepository(server.db), 1);
-  return tokens.issue({ userId, role });
+  // As a fresh login would: under the user's current token version.
+  const user = await server.db
+    .selectFrom('users')
+    .select('token_version')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return tokens.issue({ userId, role, version: user?.token_version ?? 0 });
 }
 
 export async function createUser(

@@ -20,5 +20,5 @@ export function forgedToken(token: string, userId: number, role: UserRole = 'adm
 /** A correctly signed token that expired an hour ago. */
 export async function expiredToken(server: { db: Db }, userId: number): Promise<string> {
   const tokens = await createTokenService(createSigningKeysRepository(server.db), -1);
-  return tokens.issue({ userId, role: 'player' });
+  return tokens.issue({ userId, role: 'player', version: 0 });
 }

@@ -17,6 +17,7 @@ import {
   type VerifyOtpBody,
   registerBodySchema,
 } from './account-schemas';
+import { currentUser } from '../../http/auth';
 import { authRateLimits } from './auth-rate-limits';
 
 const tags = ['auth'];
@@ -60,6 +61,19 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       preHandler: limits.login,
     },
     (request) => accounts.login(request.body.mobile, request.body.password),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        summary: 'Log out everywhere: every token of the caller stops working',
+        tags,
+        security: [{ bearer: [] }],
+      },
+      preHandler: ctx.guards.requireUser,
+    },
+    (request) => accounts.logout(currentUser(request).id),
   );
 
   app.post<{ Querystring: EmailQuery }>(

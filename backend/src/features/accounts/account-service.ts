@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   emailNotFound: 'Email not found',
   otpVerified: 'OTP verified',
   passwordReset: 'Password reset successful',
+  loggedOut: 'Logged out',
   userNotFound: 'User not found',
   cannotBanSelf: 'You cannot ban yourself.',
   cannotBanOrganiser: 'Organisers cannot be banned.',
@@ -72,7 +73,7 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
         (trx) => codes.consume(trx, codeId),
       );
       return {
-        token: await tokens.issue({ userId: user.id, role: user.role }),
+        token: await tokens.issue({ userId: user.id, role: user.role, version: user.token_version }),
         username: user.username,
         message: ACCOUNT_MESSAGES.registered,
       };
@@ -85,7 +86,7 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
       // Only someone who knows the password learns that the account is banned.
       if (user.banned_at) throw forbidden(BANNED_MESSAGE);
       return {
-        jwt: await tokens.issue({ userId: user.id, role: user.role }),
+        jwt: await tokens.issue({ userId: user.id, role: user.role, version: user.token_version }),
         username: user.username,
       };
     },
@@ -111,6 +112,12 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
         await createUsersRepository(trx).setPasswordHash(user.id, passwordHash);
       });
       return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    /** Ends every session of the user, this one included (log out everywhere). */
+    async logout(userId: number) {
+      await users.endSessions(userId);
+      return { message: ACCOUNT_MESSAGES.loggedOut };
     },
 
     listUsers: async (search: string | undefined) =>

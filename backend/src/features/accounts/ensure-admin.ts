@@ -1,27 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackendConfig } from '../../config';
+import { type BackendConfig, organiserEmail } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { createAccount } from './new-accounts';
 import { hashSecret, verifySecret } from './passwords';
 import { createUsersRepository } from './users-repository';
 
-/** Without ADMIN_MOBILE / ADMIN_PASSWORD, a development organiser is created on this mobile. */
+/** Without ADMIN_MOBILE / ADMIN_PASSWORD, a development start creates an organiser here. */
 export const DEV_ADMIN_MOBILE = '9999999999';
-export const devAdminEmail = (mobile: string) => `organiser.${mobile}@gmail.com`;
 
+export const PROMOTE_HINT =
+  'To make an existing account an organiser, run: npm run organiser -- promote <user id>';
+
+/** A new organiser account, recorded as created by this start. */
 async function createOrganiser(
   db: Db,
   organiser: { mobile: string; email: string; password: string },
 ) {
   try {
-    return await createAccount(db, {
+    const user = await createAccount(db, {
       email: organiser.email,
       mobile: organiser.mobile,
       passwordHash: await hashSecret(organiser.password),
       role: 'admin',
     });
+    await createUsersRepository(db).recordRoleChange({
+      user_id: user.id,
+      old_role: null,
+      new_role: 'admin',
+      source: 'startup',
+    });
+    return user;
   } catch (error) {
     if (error instanceof AppError) {
       throw new Error(`The organiser account cannot be created: ${error.message}.`);
@@ -31,30 +41,38 @@ async function createOrganiser(
 }
 
 /**
- * At every start: the organiser of ADMIN_MOBILE / ADMIN_PASSWORD exists, is an organiser, and
- * has that password. Without them, a development organiser is created once, its generated
- * password logged once; later starts leave it as it is.
+ * ADMIN_MOBILE / ADMIN_PASSWORD: a new organiser account with that mobile, or the existing
+ * organiser's password kept in line. A player who holds the mobile (mobiles are not verified,
+ * and players edit theirs) is never promoted: the start logs why and goes on.
  */
-export async function ensureAdmin(
+async function ensureConfiguredAdmin(
   db: Db,
-  config: BackendConfig,
+  admin: NonNullable<BackendConfig['admin']>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const users = createUsersRepository(db);
-  if (config.admin) {
-    const { mobile, password } = config.admin;
-    const existing = await users.findByMobile(mobile);
-    if (!existing) {
-      await createOrganiser(db, config.admin);
-      log.info({ mobile }, 'organiser account created');
-      return;
-    }
-    const samePassword = await verifySecret(password, existing.password_hash);
-    await users.makeOrganiser(existing.id, samePassword ? undefined : await hashSecret(password));
+  const existing = await users.findByMobile(admin.mobile);
+  if (!existing) {
+    const user = await createOrganiser(db, admin);
+    log.info({ userId: user.id, mobile: admin.mobile }, 'organiser account created');
     return;
   }
+  if (existing.role !== 'admin') {
+    log.error(
+      { userId: existing.id, mobile: admin.mobile },
+      `ADMIN_MOBILE belongs to a player account, which was NOT made an organiser. ${PROMOTE_HINT}`,
+    );
+    return;
+  }
+  if (!(await verifySecret(admin.password, existing.password_hash))) {
+    await users.setPasswordHash(existing.id, await hashSecret(admin.password));
+    log.info({ userId: existing.id }, 'organiser password set from ADMIN_PASSWORD');
+  }
+}
 
-  const existing = await users.findByMobile(DEV_ADMIN_MOBILE);
+/** A development start without ADMIN_*: an organiser with a generated password, logged once. */
+async function ensureDevAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const existing = await createUsersRepository(db).findByMobile(DEV_ADMIN_MOBILE);
   if (existing) {
     if (existing.role !== 'admin') {
       log.warn(
@@ -67,7 +85,7 @@ export async function ensureAdmin(
   const password = randomBytes(12).toString('base64url');
   await createOrganiser(db, {
     mobile: DEV_ADMIN_MOBILE,
-    email: devAdminEmail(DEV_ADMIN_MOBILE),
+    email: organiserEmail(DEV_ADMIN_MOBILE),
     password,
   });
   log.warn(
@@ -75,4 +93,20 @@ export async function ensureAdmin(
     'development organiser created; log in with this mobile and password (shown once). ' +
       'Set ADMIN_MOBILE and ADMIN_PASSWORD to choose your own.',
   );
+}
+
+/**
+ * At every start: the configured organiser exists; a development start with demo data gets one
+ * of its own; any other start without an organiser says how to make one.
+ */
+export async function ensureAdmin(
+  db: Db,
+  config: BackendConfig,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (config.admin) return ensureConfiguredAdmin(db, config.admin, log);
+  if (config.mode === 'development' && config.seedDemoData) return ensureDevAdmin(db, log);
+  if ((await createUsersRepository(db).listOrganisers()).length === 0) {
+    log.warn(`No organiser account. Set ADMIN_MOBILE and ADMIN_PASSWORD. ${PROMOTE_HINT}`);
+  }
 }

@@ -2,75 +2,117 @@ import { randomUUID } from 'node:crypto';
 import {
   type CryptoKey,
   type JWK,
+  type JWTHeaderParameters,
   type JWTPayload,
   SignJWT,
   exportJWK,
   generateKeyPair,
   importJWK,
   jwtVerify,
-  createLocalJWKSet,
 } from 'jose';
 import type { UserRole } from '../../db/schema';
-import type { SigningKeysRepository } from './signing-keys-repository';
+import type { SigningKeysRepository, StoredSigningKey } from './signing-keys-repository';
 
 /**
- * Access tokens are ES256 JWTs. The key pair lives in the database, so every backend instance
- * signs with the same key and the gateway verifies against `/.well-known/jwks.json`.
+ * Access tokens are ES256 JWTs. The key pairs live in the database, so every backend copy signs
+ * with the newest key and verifies any stored one; the gateway verifies against
+ * `/.well-known/jwks.json`. A key rotated by another copy (or the organiser CLI) is picked up:
+ * signing re-reads the newest key, and a token with an unknown `kid` reloads the keys once.
  */
 export const TOKEN_ISSUER = 'creators-combat-league';
 const ALGORITHM = 'ES256';
+/** A token naming an unknown key reloads the keys at most this often (forged kids are cheap). */
+const RELOAD_INTERVAL_MS = 5_000;
 
 export interface TokenClaims {
   userId: number;
   role: UserRole;
+  /** The user's token version when the token was issued; a newer version ends the token. */
+  version: number;
+}
+
+/** A new key pair as the database stores it. */
+export async function generateSigningKey(): Promise<StoredSigningKey> {
+  const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+  const kid = randomUUID();
+  return {
+    kid,
+    privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg: ALGORITHM },
+    publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: ALGORITHM, use: 'sig' },
+  };
+}
+
+function claimsOf(payload: JWTPayload): TokenClaims | undefined {
+  const userId = Number(payload.sub);
+  const { role, ver } = payload;
+  if (!Number.isInteger(userId) || userId <= 0) return undefined;
+  if (role !== 'player' && role !== 'admin') return undefined;
+  // Tokens issued before versions existed count as version 0.
+  const version = ver === undefined ? 0 : ver;
+  if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
+  return { userId, role, version };
 }
 
 export async function createTokenService(keys: SigningKeysRepository, ttlHours: number) {
-  let stored = await keys.newest();
-  if (!stored) {
-    const pair = await generateKeyPair(ALGORITHM, { extractable: true });
-    const kid = randomUUID();
-    await keys.insert({
-      kid,
-      privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg: ALGORITHM },
-      publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: ALGORITHM, use: 'sig' },
-    });
-    stored = await keys.newest();
+  if (!(await keys.newest())) await keys.insert(await generateSigningKey());
+
+  let publicKeys = new Map<string, JWK>();
+  let loadedAt = 0;
+  async function loadPublicKeys(): Promise<void> {
+    publicKeys = new Map((await keys.all()).map((key) => [key.kid, key.publicJwk as JWK]));
+    loadedAt = Date.now();
   }
-  if (!stored) throw new Error('No signing key could be stored');
-  const signingKid = stored.kid;
-  const privateKey = (await importJWK(stored.privateJwk as JWK, ALGORITHM)) as CryptoKey;
-  const publicJwks = { keys: (await keys.all()).map((key) => key.publicJwk as JWK) };
-  const verificationKeys = createLocalJWKSet(publicJwks);
+  await loadPublicKeys();
+
+  const privateKeys = new Map<string, Promise<CryptoKey>>();
+  const privateKeyOf = (key: StoredSigningKey) => {
+    let imported = privateKeys.get(key.kid);
+    if (!imported) {
+      imported = importJWK(key.privateJwk as JWK, ALGORITHM) as Promise<CryptoKey>;
+      privateKeys.set(key.kid, imported);
+    }
+    return imported;
+  };
+
+  async function verificationKey(header: JWTHeaderParameters) {
+    const kid = header.kid ?? '';
+    if (!publicKeys.has(kid) && Date.now() - loadedAt >= RELOAD_INTERVAL_MS) {
+      await loadPublicKeys();
+    }
+    const jwk = publicKeys.get(kid);
+    if (!jwk) throw new Error('unknown signing key');
+    return importJWK(jwk, ALGORITHM);
+  }
 
   return {
-    jwks: () => publicJwks,
+    jwks: async () => {
+      await loadPublicKeys();
+      return { keys: [...publicKeys.values()] };
+    },
 
-    issue: (claims: TokenClaims): Promise<string> =>
-      new SignJWT({ role: claims.role })
-        .setProtectedHeader({ alg: ALGORITHM, kid: signingKid, typ: 'JWT' })
+    async issue(claims: TokenClaims): Promise<string> {
+      const newest = await keys.newest();
+      if (!newest) throw new Error('No signing key is stored');
+      return new SignJWT({ role: claims.role, ver: claims.version })
+        .setProtectedHeader({ alg: ALGORITHM, kid: newest.kid, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(TOKEN_ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
-        .sign(privateKey),
+        .sign(await privateKeyOf(newest));
+    },
 
     /** The claims of a valid token, or undefined for a forged, expired or malformed one. */
     async verify(token: string): Promise<TokenClaims | undefined> {
-      let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, verificationKeys, {
+        const { payload } = await jwtVerify(token, verificationKey, {
           issuer: TOKEN_ISSUER,
           algorithms: [ALGORITHM],
-        }));
+        });
+        return claimsOf(payload);
       } catch {
         return undefined;
       }
-      const userId = Number(payload.sub);
-      const role = payload.role;
-      if (!Number.isInteger(userId) || userId <= 0) return undefined;
-      if (role !== 'player' && role !== 'admin') return undefined;
-      return { userId, role };
     },
   };
 }

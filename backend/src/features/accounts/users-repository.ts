@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { RoleChangesTable, UserRole, UsersTable } from '../../db/schema';
 
 /** LIKE treats `%`, `_` and `\` specially; a user's text must match only itself. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -14,14 +14,14 @@ export function createUsersRepository(db: Db) {
     findAuthUser: (id: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'role', 'banned_at'])
+        .select(['id', 'username', 'role', 'banned_at', 'token_version'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
     findByMobile: (mobile: string) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'role', 'password_hash', 'banned_at'])
+        .select(['id', 'username', 'role', 'password_hash', 'banned_at', 'token_version'])
         .where('mobile', '=', mobile)
         .executeTakeFirst(),
 
@@ -49,25 +49,71 @@ export function createUsersRepository(db: Db) {
       db
         .insertInto('users')
         .values(user)
-        .returning(['id', 'username', 'role'])
+        .returning(['id', 'username', 'role', 'token_version'])
         .executeTakeFirstOrThrow(),
 
+    /** A new password ends every earlier session. */
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ password_hash: passwordHash })
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
         .where('id', '=', id)
         .execute();
     },
 
-    /** Makes an existing account the organiser's: role admin, the given password, no ban. */
-    async makeOrganiser(id: number, passwordHash: string | undefined): Promise<void> {
+    /** Every token issued so far stops working (logout everywhere). */
+    async endSessions(id: number): Promise<void> {
       await db
         .updateTable('users')
-        .set({ role: 'admin', banned_at: null, ban_reason: null })
-        .$if(passwordHash !== undefined, (qb) => qb.set({ password_hash: passwordHash }))
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
         .where('id', '=', id)
         .execute();
+    },
+
+    async setRole(id: number, role: UserRole): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ role, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    findForRoleChange: (id: number) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'mobile', 'role', 'banned_at'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async recordRoleChange(change: Insertable<RoleChangesTable>): Promise<void> {
+      await db.insertInto('role_changes').values(change).execute();
+    },
+
+    listOrganisers: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'mobile', 'created_at'])
+        .where('role', '=', 'admin')
+        .orderBy('id')
+        .execute(),
+
+    async hasDemoAccounts(): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('is_demo', '=', true)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isDemoAccount(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('is_demo')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.is_demo === true;
     },
 
     /** Newest first; `search` matches part of the username, e-mail or mobile, any case. */
@@ -90,11 +136,12 @@ export function createUsersRepository(db: Db) {
         .limit(USER_LIST_LIMIT)
         .execute(),
 
-    /** A ban keeps its first date; a new reason replaces the old one. */
+    /** A ban keeps its first date; a new reason replaces the old one; sessions end. */
     async ban(id: number, reason: string | undefined): Promise<void> {
       await db
         .updateTable('users')
         .set((eb) => ({
+          token_version: eb('token_version', '+', 1),
           banned_at: eb.fn.coalesce('banned_at', eb.val(new Date())),
           ban_reason: reason === undefined ? eb.ref('ban_reason') : eb.val(reason),
         }))
