@@ -3,7 +3,7 @@ import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './features/accounts/ensure-admin';
-import { seedDemoDataOnce } from './seed/seed-demo-data';
+import { seedDemoDataOnce, warnOfDemoAccounts } from './seed/seed-demo-data';
 
 /** Everything the database needs before the first request: schema, demo data, organiser. */
 export async function prepareDatabase(
@@ -12,6 +12,7 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoDataOnce(db, log);
+  const seeded = config.seedDemoData ? await seedDemoDataOnce(db, log) : undefined;
+  if (seeded !== 'seeded') await warnOfDemoAccounts(db, log);
   await ensureAdmin(db, config, log);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { createUsersRepository } from '../features/accounts/users-repository';
 import { DEMO_PLAYER } from './demo-data';
 import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
@@ -7,28 +8,40 @@ import { seedContent } from './seed-content';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
 
-type SeedOutcome = 'seeded' | 'not_empty' | 'accounts_taken';
+/** Said whenever demo data is seeded, and at every start while demo accounts exist. */
+export const DEMO_BANNER =
+  'DEMO DATA: this database holds demo accounts with published passwords and demo money ' +
+  'that cannot be withdrawn. Never run it in production (SEED_DEMO_DATA=false).';
+
+/** At every start with demo accounts in the database, the banner again. */
+export async function warnOfDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
+  if (await createUsersRepository(db).hasDemoAccounts()) log.warn(DEMO_BANNER);
+}
+
+type SeedOutcome = 'seeded' | 'not_empty' | 'accounts_taken' | 'failed';
 
 /**
  * Fills an empty database (no tournaments and no blogs) with believable demo data, once, in
  * one transaction: a failure leaves the database as it was. Demo data is a convenience, so a
  * failure is logged and the backend starts anyway.
  */
-export async function seedDemoDataOnce(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoDataOnce(db: Db, log: FastifyBaseLogger): Promise<SeedOutcome> {
   try {
     const outcome = await seed(db);
     if (outcome === 'seeded') {
-      log.info(
+      log.warn(
         { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password },
-        `Demo data seeded. Log in as the demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`,
+        `${DEMO_BANNER} Log in as the demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`,
       );
     } else if (outcome === 'accounts_taken') {
       log.warn('Demo data not seeded: some demo accounts would clash with existing ones');
     } else {
       log.debug('Demo data not seeded: the database already has tournaments or blogs');
     }
+    return outcome;
   } catch (error) {
     log.error({ err: error }, 'Demo data could not be seeded; the database was left unchanged');
+    return 'failed';
   }
 }
 

@@ -208,11 +208,12 @@ describe('the demo data of an empty database', () => {
     expect(wallet.balance_paise).toBe(33000);
   });
 
-  it('logs the demo credentials once', () => {
-    const infos = entries.filter((entry) => entry.level === 'info');
-    expect(infos).toHaveLength(1);
-    expect(JSON.stringify(infos[0]?.args)).toContain('9000000001');
-    expect(JSON.stringify(infos[0]?.args)).toContain('demo123');
+  it('logs the demo credentials once, under the demo data warning', () => {
+    const warnings = entries.filter((entry) => entry.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings[0]?.args)).toContain('DEMO DATA');
+    expect(JSON.stringify(warnings[0]?.args)).toContain('9000000001');
+    expect(JSON.stringify(warnings[0]?.args)).toContain('demo123');
     expect(entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 
@@ -221,7 +222,7 @@ describe('the demo data of an empty database', () => {
     const recorder = recordingLogger();
     await seedDemoDataOnce(database.db, recorder.logger);
     expect(await rowCounts(database.db)).toEqual(before);
-    expect(recorder.entries.filter((entry) => entry.level === 'info')).toEqual([]);
+    expect(recorder.entries.filter((entry) => entry.level === 'warn')).toEqual([]);
   });
 });
 
@@ -243,7 +244,7 @@ describe('seeding a database that is not empty', () => {
     expect(counts.tournaments).toBe(10);
     expect(counts.blogs).toBe(5);
     // The second waits for the first and then finds the data: no clash, nothing to report.
-    expect(entries.map((entry) => entry.level).sort()).toEqual(['debug', 'info']);
+    expect(entries.map((entry) => entry.level).sort()).toEqual(['debug', 'warn']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from './ledger-repository';
 import { toAdminTransactionJson, toTransactionJson } from './wallet-json';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
+import { createUsersRepository } from '../accounts/users-repository';
 import { createWalletRepository } from './wallet-repository';
 import type {
   DepositInput,
@@ -28,6 +29,8 @@ import type {
 
 export const ALREADY_DECIDED = 'This transaction has already been decided';
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const DEMO_MONEY_NOT_WITHDRAWABLE =
+  'Demo money cannot be withdrawn. This is a demo account: its balance was never paid in.';
 
 const UTR_INDEX = 'wallet_transactions_utr_key';
 const ONCE_PER_TOURNAMENT_INDEX = 'wallet_transactions_once_per_tournament';
@@ -52,6 +55,7 @@ function ledgerCreditFor(tx: WalletTransactionRow, decision: Decision): LedgerRe
 /** The rupee wallet: balance, deposits and withdrawals, organiser decisions and winnings. */
 export function createWalletService({ db }: ServiceDeps) {
   const wallet = createWalletRepository(db);
+  const users = createUsersRepository(db);
 
   /** Every payee exists and none was paid for this tournament yet. */
   async function checkPayees(trx: Trx, tournamentId: number, userIds: number[]) {
@@ -105,6 +109,8 @@ export function createWalletService({ db }: ServiceDeps) {
       const amountPaise = rupeesToPaise(input.amount);
       // No balance can be this large, and the database could not even store the amount.
       if (amountPaise > Number.MAX_SAFE_INTEGER) throw invalid(INSUFFICIENT_BALANCE, 'amount');
+      // Seeded demo accounts hold money nobody paid: none of it may leave.
+      if (await users.isDemoAccount(userId)) throw invalid(DEMO_MONEY_NOT_WITHDRAWABLE, 'amount');
       await db.transaction().execute(async (trx) => {
         const transactionId = await insertWalletTransaction(trx, {
           userId,
