@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { AuthGuards } from './http/auth';
 import type { Mailer } from './features/accounts/mailer';
 import type { TokenService } from './features/accounts/token-service';
+import type { RateLimits } from './features/accounts/auth-rate-limits';
 import type { Services } from './services';
 
 /** What every routes module receives: configuration, guards and the feature services. */
@@ -13,4 +14,5 @@ export interface AppContext {
   mailer: Mailer;
   guards: AuthGuards;
   services: Services;
+  limits: RateLimits;
 }

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -8,6 +7,8 @@ import type { AppContext } from './app-context';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { createAuthGuards } from './http/auth';
+import { installClientAddress } from './http/client-address';
+import { createRateLimits } from './features/accounts/auth-rate-limits';
 import { installErrorHandlers } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
 import { openApiOptions } from './http/openapi';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  installClientAddress(app, config.gatewaySharedSecret);
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, openApiOptions);
 
@@ -93,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   const guards = createAuthGuards(createUsersRepository(db), tokens);
   const services = createServices({ db, config, tokens, mailer });
-  const ctx: AppContext = { config, db, tokens, mailer, guards, services };
+  const limits = createRateLimits(redis);
+  const ctx: AppContext = { config, db, tokens, mailer, guards, services, limits };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => tokens.jwks());
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -3,7 +3,13 @@
  * kind into a status code (see http/error-handler.ts).
  */
 export type AppErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'busy';
 
 export interface FieldIssue {
   field: string;
@@ -15,6 +21,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly field?: string,
+    /** For too_many_requests and busy: when trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -28,7 +36,10 @@ export const forbidden = (message: string) => new AppError('forbidden', message)
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string, field?: string) =>
   new AppError('conflict', message, field);
-export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError('too_many_requests', message, undefined, retryAfterSeconds);
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new AppError('busy', message, undefined, retryAfterSeconds);
 
 /** PostgreSQL's SQLSTATE codes the services translate into user-facing errors. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -9,6 +9,7 @@ const STATUS_OF_KIND: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  busy: 503,
 };
 
 /** Messages for the framework's own 4xx errors; its internal wording never reaches a client. */
@@ -87,6 +88,9 @@ function describe(error: FastifyError | Error): {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, message, issues } = describe(error as FastifyError);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
     return sendError(request, reply, status, message, issues);

@@ -27,8 +27,8 @@ describe('login', () => {
   });
   afterAll(() => server.close());
 
-  const login = (body: unknown, prefix = '/api') =>
-    server.call('POST', `${prefix}/auth/login`, { body });
+  const login = (body: unknown, prefix = '/api', clientIp?: string) =>
+    server.call('POST', `${prefix}/auth/login`, { body, clientIp });
 
   it('answers jwt and username, with and without /api', async () => {
     for (const prefix of PREFIXES) {
@@ -100,22 +100,25 @@ describe('login', () => {
     expect(res.body.username).toBe(account.username);
   });
 
-  it('limits logins to 10 per 15 minutes per address and mobile, /api or not', async () => {
+  it('limits failed logins to 10 per 15 minutes per address and mobile, /api or not', async () => {
     const target = await createUser(server);
+    const attacker = '203.0.113.7';
     for (let i = 0; i < 10; i += 1) {
       const res = await login(
         { mobile: target.mobile, password: 'guess-' + i },
         i % 2 ? '' : '/api',
+        attacker,
       );
       expect(res.status).toBe(401);
     }
     for (const password of ['guess-10', target.password]) {
-      const limited = await login({ mobile: target.mobile, password });
+      const limited = await login({ mobile: target.mobile, password }, '/api', attacker);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     // Another mobile has its own counter.
-    const other = await login({ mobile: player.mobile, password: 'hunter22' }, '');
+    const other = await login({ mobile: player.mobile, password: 'hunter22' }, '', attacker);
     expect(other.status).toBe(200);
   });
 });

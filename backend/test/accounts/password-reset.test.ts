@@ -5,6 +5,9 @@ import { rowCount } from '../support/row-counts';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { otpFromOutbox } from './account-helpers';
 
+/** One client for the tests of per-address limits. */
+const ATTACKER = '203.0.113.9';
+
 describe('forgot password, verify code, reset', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -232,11 +235,13 @@ describe('forgot password, verify code, reset', () => {
       const path = i % 2 ? '/auth/verify-otp' : '/api/auth/reset-password';
       const res = await server.call('POST', path, {
         body: { email: user.email, otp, newPassword: 'whatever1' },
+        clientIp: ATTACKER,
       });
       expect(res.status).not.toBe(429);
     }
     const limited = await server.call('POST', '/api/auth/verify-otp', {
       body: { email: user.email, otp },
+      clientIp: ATTACKER,
     });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
@@ -249,9 +254,7 @@ describe('forgot password, verify code, reset', () => {
       const res = await server.call(
         'POST',
         i % 2 ? '/auth/forgot-password' : '/api/auth/forgot-password',
-        {
-          query: { email: user.email },
-        },
+        { query: { email: user.email }, clientIp: ATTACKER },
       );
       statuses.push(res.status);
       if (i === 5)

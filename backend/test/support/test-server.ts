@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,12 @@ export interface CallOptions {
   /** Sent as is, for malformed or oversized bodies. */
   rawBody?: BodyInit;
   token?: string;
+  /**
+   * The client's address as the gateway would name it (X-Client-IP, trusted from loopback).
+   * By default every call comes from an address of its own, as if from many players; tests of
+   * per-address limits name one.
+   */
+  clientIp?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number>;
 }
@@ -49,6 +56,10 @@ export interface CallResult {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   text: string;
 }
+
+/** An address from the documentation range 198.18.0.0/15, different for each call. */
+export const randomClientIp = () =>
+  `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -76,7 +87,10 @@ export async function startTestServer(
     for (const [key, value] of Object.entries(opts.query ?? {})) {
       target.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { ...opts.headers };
+    const headers: Record<string, string> = {
+      'x-client-ip': opts.clientIp ?? randomClientIp(),
+      ...opts.headers,
+    };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: BodyInit | undefined = opts.rawBody;
     if (opts.body !== undefined) {

@@ -18,14 +18,13 @@ import {
   registerBodySchema,
 } from './account-schemas';
 import { currentUser } from '../../http/auth';
-import { authRateLimits } from './auth-rate-limits';
 
 const tags = ['auth'];
 
 /** SPEC §7 auth calls: sign-up by e-mailed code, login, and password reset. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const accounts = ctx.services.accounts;
-  const limits = authRateLimits(app, ctx);
+  const limits = ctx.limits;
 
   app.post<{ Querystring: EmailQuery }>(
     '/auth/send-registration-otp',
@@ -60,7 +59,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { summary: 'Log in with mobile and password', tags, body: loginSchema },
       preHandler: limits.login,
     },
-    (request) => accounts.login(request.body.mobile, request.body.password),
+    (request) =>
+      limits.trackLogin(request, () => accounts.login(request.body.mobile, request.body.password)),
   );
 
   app.post(

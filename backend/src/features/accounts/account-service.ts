@@ -59,9 +59,10 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
     },
 
     async register(input: Registration) {
-      // Taken e-mail or mobile first, so fixing them does not cost a try of the code.
-      await refuseTaken(input.email, input.mobile);
+      // The code first: without it nobody learns whether a mobile or e-mail has an account.
+      // A right code is not used up by a taken mobile, so the player can fix it and retry.
       const codeId = await codes.check('register', input.email, input.otp);
+      await refuseTaken(input.email, input.mobile);
       const user = await createAccount(
         db,
         {
@@ -73,7 +74,11 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
         (trx) => codes.consume(trx, codeId),
       );
       return {
-        token: await tokens.issue({ userId: user.id, role: user.role, version: user.token_version }),
+        token: await tokens.issue({
+          userId: user.id,
+          role: user.role,
+          version: user.token_version,
+        }),
         username: user.username,
         message: ACCOUNT_MESSAGES.registered,
       };

@@ -1,62 +1,144 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../errors';
+import { currentUser } from '../../http/auth';
+import { type LimitRule, count, createLimiter, refuseWhenSpent, spend } from '../../http/limiter';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again later.';
 
-const FIFTEEN_MINUTES_MS = 15 * 60_000;
-
-/** A request field as text for a counter's key; the route's schema has already checked it. */
-function field(source: unknown, name: string): string {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-type KeyOf = (request: FastifyRequest) => string;
-export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-function limiter(app: FastifyInstance, max: number, keyOf: KeyOf): RateLimitHook {
-  const check = app.createRateLimit({ max, timeWindow: FIFTEEN_MINUTES_MS, keyGenerator: keyOf });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(RATE_LIMIT_MESSAGE);
-    }
-  };
-}
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 /**
- * Brute-force limits of the sign-in routes. The plugin's per-route limits count /api/x and /x
- * apart (each route gets a store of its own), so each limit is one shared counter, made once
- * per app and run as a preHandler, after validation, so keys use the checked, normalised input.
+ * Every limit of the backend and its key (decision 010). Keys use the client's address as the
+ * gateway names it (http/client-address.ts), so one attacker's address never stands for all.
  */
-function createAuthRateLimits(app: FastifyInstance) {
+export const RATE_LIMIT_RULES = {
+  /** Failed logins in a row for one mobile from one address; a success starts again. */
+  loginFailuresPerAccountAndAddress: {
+    points: 10,
+    duration: 15 * MINUTE,
+    blockDuration: 15 * MINUTE,
+  },
+  /** Failed logins from one address over all mobiles (password spraying). */
+  loginFailuresPerAddress: { points: 100, duration: HOUR },
+  /** Failed logins for one mobile over all addresses before the account backs off. */
+  loginFailuresPerAccount: { points: 20, duration: 15 * MINUTE },
+  /** Once backed off, addresses the account never logged in from share one try per 30 s. */
+  accountBackoff: { points: 1, duration: 30 },
+  /** Addresses an account logged in from, remembered 30 days: never backed off. */
+  knownAddress: { points: 1, duration: 30 * 24 * HOUR },
+  /** scrypt runs (passwords and codes) asked for by one address: checked before hashing. */
+  hashingPerAddress: { points: 30, duration: MINUTE },
+  /** Code e-mails for one address to one e-mail, and from one address to any e-mail. */
+  codeMailsPerAddressAndEmail: { points: 5, duration: 15 * MINUTE },
+  codeMailsPerAddress: { points: 10, duration: HOUR },
+  /** Code checks (verify, reset, register) from one address for one e-mail. */
+  codeChecksPerAddressAndEmail: { points: 10, duration: 15 * MINUTE },
+  /** Deposit and withdrawal requests of one player. */
+  walletRequestsPerPlayer: { points: 30, duration: 15 * MINUTE },
+  /** Team joins (team-code guesses) of one player. */
+  teamJoinsPerPlayer: { points: 10, duration: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;
+
+type RuleName = keyof typeof RATE_LIMIT_RULES;
+
+/** A request field as text for a key; the route's schema has already checked it. */
+function field(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.toLowerCase() : '';
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The limits of one app (both route prefixes share them), as preHandlers that run after
+ * validation, so keys use the checked input, and before any hashing.
+ */
+export function createRateLimits(redis: Redis | undefined) {
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMIT_RULES).map(([name, rule]) => [
+      name,
+      createLimiter(redis, name, rule),
+    ]),
+  ) as Record<RuleName, ReturnType<typeof createLimiter>>;
+
+  const spendHashing = (request: FastifyRequest) =>
+    spend(limiters.hashingPerAddress, request.clientIp, RATE_LIMIT_MESSAGE);
+
+  const codeMails =
+    (purpose: string): Hook =>
+    async (request) => {
+      const email = field(request.query, 'email');
+      const ip = request.clientIp;
+      await spend(
+        limiters.codeMailsPerAddressAndEmail,
+        `${purpose}:${ip}:${email}`,
+        RATE_LIMIT_MESSAGE,
+      );
+      await spend(limiters.codeMailsPerAddress, ip, RATE_LIMIT_MESSAGE);
+      await spendHashing(request);
+    };
+
+  const codeChecks =
+    (purpose: string): Hook =>
+    async (request) => {
+      const key = `${purpose}:${request.clientIp}:${field(request.body, 'email')}`;
+      await spend(limiters.codeChecksPerAddressAndEmail, key, RATE_LIMIT_MESSAGE);
+      await spendHashing(request);
+    };
+
+  const loginKeys = (request: FastifyRequest) => {
+    const mobile = field(request.body, 'mobile');
+    return { mobile, ip: request.clientIp, pair: `${mobile}:${request.clientIp}` };
+  };
+
+  /** Before a login is checked: each limit that applies to this mobile and address. */
+  const loginGate: Hook = async (request) => {
+    const { mobile, ip, pair } = loginKeys(request);
+    await refuseWhenSpent(limiters.loginFailuresPerAccountAndAddress, pair, RATE_LIMIT_MESSAGE);
+    await refuseWhenSpent(limiters.loginFailuresPerAddress, ip, RATE_LIMIT_MESSAGE);
+    const known = (await limiters.knownAddress.get(pair)) !== null;
+    const failures = await limiters.loginFailuresPerAccount.get(mobile);
+    if (!known && failures && failures.consumedPoints >= limiters.loginFailuresPerAccount.points) {
+      await spend(limiters.accountBackoff, mobile, RATE_LIMIT_MESSAGE);
+    }
+    await spendHashing(request);
+  };
+
+  /** Runs the login and counts its outcome: failures towards the limits, success resets. */
+  async function trackLogin<T>(request: FastifyRequest, login: () => Promise<T>): Promise<T> {
+    const { mobile, ip, pair } = loginKeys(request);
+    try {
+      const result = await login();
+      await limiters.loginFailuresPerAccountAndAddress.delete(pair);
+      await limiters.knownAddress.set(pair, 1, RATE_LIMIT_RULES.knownAddress.duration);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'unauthenticated') {
+        await count(limiters.loginFailuresPerAccountAndAddress, pair);
+        await count(limiters.loginFailuresPerAddress, ip);
+        await count(limiters.loginFailuresPerAccount, mobile);
+      }
+      throw error;
+    }
+  }
+
+  const perPlayer =
+    (name: 'walletRequestsPerPlayer' | 'teamJoinsPerPlayer'): Hook =>
+    (request) =>
+      spend(limiters[name], String(currentUser(request).id), RATE_LIMIT_MESSAGE);
+
   return {
-    /** 10 logins per 15 minutes per address and mobile. */
-    login: limiter(app, 10, (r) => `login:${r.ip}:${field(r.body, 'mobile')}`),
-    /** 5 code e-mails per 15 minutes per address, e-mail and purpose. */
-    registrationOtp: limiter(app, 5, (r) => `otp-send:register:${r.ip}:${field(r.query, 'email')}`),
-    resetOtp: limiter(app, 5, (r) => `otp-send:reset:${r.ip}:${field(r.query, 'email')}`),
-    /** 10 code checks per 15 minutes per address and e-mail (verify, reset, register). */
-    resetCodeCheck: limiter(app, 10, (r) => `otp-check:reset:${r.ip}:${field(r.body, 'email')}`),
-    registrationCodeCheck: limiter(
-      app,
-      10,
-      (r) => `otp-check:register:${r.ip}:${field(r.body, 'email')}`,
-    ),
+    registrationOtp: codeMails('register'),
+    resetOtp: codeMails('reset'),
+    registrationCodeCheck: codeChecks('register'),
+    resetCodeCheck: codeChecks('reset'),
+    login: loginGate,
+    trackLogin,
+    walletRequest: perPlayer('walletRequestsPerPlayer'),
+    teamJoin: perPlayer('teamJoinsPerPlayer'),
   };
 }
 
-export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
-
-const limitsOfApp = new WeakMap<object, AuthRateLimits>();
-
-/** The limits of the app whose context is `owner`: the routes are registered once per prefix. */
-export function authRateLimits(app: FastifyInstance, owner: object): AuthRateLimits {
-  let limits = limitsOfApp.get(owner);
-  if (!limits) {
-    limits = createAuthRateLimits(app);
-    limitsOfApp.set(owner, limits);
-  }
-  return limits;
-}
+export type RateLimits = ReturnType<typeof createRateLimits>;

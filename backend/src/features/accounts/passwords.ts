@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { busy } from '../../errors';
 
 /**
  * Passwords and one-time codes are stored as scrypt hashes: `scrypt$N$r$p$salt$hash`, all but
@@ -16,9 +18,42 @@ const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/**
+ * The global budget of scrypt: as many runs at once as the machine has cores, and a short
+ * queue; past it a request is refused at once instead of making every login wait. Per-address
+ * budgets (see auth-rate-limits.ts) keep one client from filling the queue.
+ */
+const MAX_RUNNING = Math.max(2, availableParallelism());
+const MAX_WAITING = 32;
+let running = 0;
+let runs = 0;
+const waiting: (() => void)[] = [];
+
+async function withScryptSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_RUNNING) running += 1;
+  else if (waiting.length < MAX_WAITING) await new Promise<void>((go) => waiting.push(go));
+  else throw busy(SERVER_BUSY_MESSAGE, 1);
+  runs += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** How many scrypt runs this process has made (tests and metrics read it). */
+export const scryptRuns = (): number => runs;
+
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(secret, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  const hash = await withScryptSlot(() =>
+    scryptAsync(secret, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY }),
+  );
   return [
     'scrypt',
     PARAMS.N,
@@ -33,11 +68,13 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(secret, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
-  });
+  const actual = await withScryptSlot(() =>
+    scryptAsync(secret, Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY,
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 const tags = ['teams'];
 
 /** Special tournament teams (SPEC §7 teams/...). Guards run before validation: 401 comes first. */
-export function teamRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+export function teamRoutes(app: FastifyInstance, { guards, services, limits }: AppContext): void {
   app.post<{ Body: CreateTeamInput }>(
     '/teams/create',
     {
@@ -27,6 +27,7 @@ export function teamRoutes(app: FastifyInstance, { guards, services }: AppContex
     '/teams/join',
     {
       preValidation: guards.requireActiveUser,
+      preHandler: limits.teamJoin,
       // The spec's client reads this call's failures from `error`, not `message`.
       config: { errorKey: 'error' },
       schema: {

@@ -14,7 +14,7 @@ export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully.'
  * The player's wallet (SPEC §7). The guards run on request, before the body is read, so a
  * caller without a valid token learns nothing about the body's validity.
  */
-export function walletRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+export function walletRoutes(app: FastifyInstance, { guards, services, limits }: AppContext): void {
   app.get(
     '/wallet/balance',
     {
@@ -32,6 +32,7 @@ export function walletRoutes(app: FastifyInstance, { guards, services }: AppCont
     '/wallet/add-money',
     {
       onRequest: guards.requireActiveUser,
+      preHandler: limits.walletRequest,
       schema: {
         summary: 'Submit a deposit (UTR) for verification; 208 when the UTR was already submitted',
         tags: ['wallet'],
@@ -51,6 +52,7 @@ export function walletRoutes(app: FastifyInstance, { guards, services }: AppCont
     '/wallet/withdraw',
     {
       onRequest: guards.requireActiveUser,
+      preHandler: limits.walletRequest,
       schema: {
         summary: 'Request a withdrawal to a UPI id; the amount leaves the balance at once',
         tags: ['wallet'],

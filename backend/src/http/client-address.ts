@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The end user's address: every rate limit keys on it. */
+    clientIp: string;
+  }
+}
+
+/** The gateway names the client it calls for; the backend decides whether to believe it. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+function sameSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who may name the client: the gateway holding GATEWAY_SHARED_SECRET, or, when no secret is
+ * set, a caller on this machine (the gateway of `npm start`). Anyone else's header is ignored.
+ */
+function isGateway(request: FastifyRequest, secret: string | undefined): boolean {
+  if (secret) return sameSecret(request.headers[GATEWAY_SECRET_HEADER], secret);
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+export function clientAddressOf(request: FastifyRequest, secret: string | undefined): string {
+  const named = request.headers[CLIENT_IP_HEADER];
+  if (typeof named === 'string' && isIP(named) !== 0 && isGateway(request, secret)) return named;
+  return request.ip;
+}
+
+export function installClientAddress(app: FastifyInstance, secret: string | undefined): void {
+  app.decorateRequest('clientIp', '');
+  app.addHook('onRequest', async (request) => {
+    request.clientIp = clientAddressOf(request, secret);
+  });
+}
