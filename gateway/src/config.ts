@@ -22,7 +22,6 @@ const envSchema = object({
     .default(5 * 1024 * 1024),
   UPSTREAM_CONNECTIONS: number().integer().min(1).max(1024).default(64),
   JWT_VERIFY: string().oneOf(['on', 'off'], 'JWT_VERIFY must be on or off').default('on'),
-  INTROSPECTION: boolean().default(true),
   REDIS_URL: string()
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
@@ -32,6 +31,11 @@ const envSchema = object({
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
+  GATEWAY_SHARED_SECRET: string()
+    .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
+    .optional(),
+  INTROSPECTION: boolean().optional(),
+  PLAYGROUND: boolean().optional(),
 });
 
 /** Where the playground is built, whatever the working directory. */
@@ -57,12 +61,17 @@ export interface GatewayConfig {
   playgroundDistDir: string;
   logLevel: string;
   trustProxyHops: number;
+  /** Sent to the backend with each call so it believes the client address we name. */
+  gatewaySharedSecret: string | undefined;
+  /** GraphiQL at /playground; off in production unless PLAYGROUND=true. */
+  playground: boolean;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = parseEnv(envSchema, env);
+  const mode = runModeOf(env);
   return {
-    mode: runModeOf(env),
+    mode,
     port: parsed.PORT,
     host: parsed.HOST,
     upstreamUrl: new URL(parsed.UPSTREAM_URL),
@@ -73,7 +82,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       connections: parsed.UPSTREAM_CONNECTIONS,
     },
     verifyTokens: parsed.JWT_VERIFY === 'on',
-    introspection: parsed.INTROSPECTION,
+    // Production shows the schema's shape to no one unless the operator asks for it.
+    introspection: parsed.INTROSPECTION ?? mode !== 'production',
     redisUrl: parsed.REDIS_URL,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR),
     playgroundDistDir: parsed.PLAYGROUND_DIST_DIR
@@ -81,5 +91,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       : PLAYGROUND_DIST,
     logLevel: parsed.LOG_LEVEL,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
+    playground: parsed.PLAYGROUND ?? mode !== 'production',
   };
 }

@@ -5,7 +5,7 @@ import type { GatewayContext } from './context';
 import { gatewayError, toGraphQLError } from './errors/error-model';
 import { createLoaders } from './loaders';
 import type { RateLimit } from './rate-limits';
-import type { UpstreamClient } from './upstream/upstream-client';
+import { type UpstreamClient, forRequest } from './upstream/upstream-client';
 
 /** HTTP statuses of a request refused before any resolver ran (Apollo's default is 500). */
 const STATUS_OF_CODE: Record<string, number> = {
@@ -46,11 +46,12 @@ export function createContextBuilder(
     }
     const token = check.kind === 'valid' ? check.token : undefined;
     const viewer = check.kind === 'valid' ? check.viewer : undefined;
+    const requestUpstream = forRequest(upstream, request.ip);
     return {
       token,
       viewer,
-      upstream,
-      loaders: createLoaders(upstream, token, request.log),
+      upstream: requestUpstream,
+      loaders: createLoaders(requestUpstream, token, request.log),
       log: request.log,
       clientIp: request.ip,
       rateLimit,

@@ -11,6 +11,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import { createFormatError } from './errors/format-error';
 import { createContextBuilder } from './graphql-context';
 import { graphqlProtections } from './http/graphql-protections';
+import { oneSensitiveOperation } from './http/one-sensitive-operation';
 import { healthRoutes } from './http/health-routes';
 import { installHttpErrors } from './http/http-errors';
 import { persistedQueriesOption } from './http/persisted-queries';
@@ -105,7 +106,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     introspection: config.introspection,
     csrfPrevention: true,
     persistedQueries: persistedQueriesOption(redis, app.log),
-    validationRules: protections.validationRules,
+    validationRules: [...protections.validationRules, oneSensitiveOperation],
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
     // The playground is our own page at /playground; Apollo's would load from a CDN.
@@ -123,7 +124,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   healthRoutes(app, upstream);
   await pictureRoutes(app, { upstream, verifyToken });
-  await playgroundPages(app, config.playgroundDistDir);
+  // Production serves no playground unless PLAYGROUND=true (decision 011).
+  if (config.playground) await playgroundPages(app, config.playgroundDistDir);
   await webAppPages(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

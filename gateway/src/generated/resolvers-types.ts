@@ -324,6 +324,11 @@ export type Mutation = {
   joinTeam: EntryPayload;
   /** Logs in with mobile and password. */
   login: AuthPayload;
+  /**
+   * Logs out everywhere: every token of the viewer stops working, on every device. Needs a
+   * token; the web app clears its own session whatever the answer.
+   */
+  logout: MessagePayload;
   /** Organiser only (role admin). Pays prize money, all or nothing. */
   payWinnings: MessagePayload;
   /** Organiser only (role admin). Saves (replaces) one match's results. */
@@ -1418,6 +1423,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   joinTeam?: Resolver<ResolversTypes['EntryPayload'], ParentType, ContextType, RequireFields<MutationJoinTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'mobile' | 'password'>>;
+  logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   payWinnings?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;
   postResults?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPostResultsArgs, 'matchNumber' | 'rows' | 'tournamentId'>>;
   publishRoom?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPublishRoomArgs, 'password' | 'roomId' | 'tournamentId'>>;

@@ -127,6 +127,7 @@ async function uploadPicture(
     const answer = await upstream.call('updatePicture', {
       raw: { body, contentType: `multipart/form-data; boundary=${boundary}` },
       token,
+      clientIp: request.ip,
       log: request.log,
     });
     return reply.status(answer.status).send(answer.body ?? {});

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
+import { gatewayError } from '../errors/error-model';
 import {
   type PathParams,
   type QueryParams,
@@ -23,6 +24,8 @@ export interface CallOptions {
   raw?: { body: NodeJS.ReadableStream | Buffer; contentType: string };
   /** The player's bearer token; sent only to routes that take one. */
   token?: string;
+  /** The end user's address, named to the upstream so its rate limits key on the player. */
+  clientIp?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -129,7 +132,8 @@ const parseJson = (text: string): unknown =>
 /**
  * The one HTTP client of the gateway: a keep-alive pool to UPSTREAM_URL with connect, header and
  * body timeouts plus a deadline per attempt, a response size cap, retries for reads only, and a
- * log line per attempt. Only the headers built here are sent: the player's token to routes that
+ * log line per attempt. Only the headers built here are sent (the client's address as the gateway
+ * sees it, never the client's own X-Forwarded-For): the player's token to routes that
  * take one, never any header of the gateway's own client (cookies, X-Forwarded-For, ...).
  */
 export function createUpstreamClient(
@@ -157,6 +161,9 @@ export function createUpstreamClient(
     const url = upstreamUrl(config.upstreamUrl, name, options.params, options.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.auth && options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.clientIp) headers['x-client-ip'] = options.clientIp;
+    // Proves to the backend that this header comes from us (decision 010).
+    if (config.gatewaySharedSecret) headers['x-gateway-secret'] = config.gatewaySharedSecret;
     let body: string | Buffer | Readable | undefined;
     if (options.raw) {
       body = options.raw.body as Buffer | Readable;
@@ -313,5 +320,40 @@ export function createUpstreamClient(
       closed = true;
       await pool.close();
     },
+  };
+}
+
+/**
+ * Upstream calls one GraphQL request may make. The largest screen (a normal tournament's
+ * details with its standings, one read per match) makes about a dozen; a query asking for every
+ * tournament's standings or teams would grow with the number of tournaments (decision 011).
+ */
+export const UPSTREAM_CALLS_PER_REQUEST = 40;
+
+export const TOO_MANY_CALLS_MESSAGE =
+  'This query asks for too much at once. Ask for fewer tournaments or fields.';
+
+/**
+ * The client one GraphQL request uses: every call names the end user's address, and the
+ * request's calls are counted; past the budget a call fails without reaching the upstream.
+ */
+export function forRequest(upstream: UpstreamClient, clientIp: string): UpstreamClient {
+  let calls = 0;
+  const admit = () => {
+    calls += 1;
+    if (calls > UPSTREAM_CALLS_PER_REQUEST) {
+      throw gatewayError('BAD_USER_INPUT', TOO_MANY_CALLS_MESSAGE);
+    }
+  };
+  return {
+    call: async (name, options = {}) => {
+      admit();
+      return upstream.call(name, { ...options, clientIp });
+    },
+    stream: async (name, options = {}) => {
+      admit();
+      return upstream.stream(name, { ...options, clientIp });
+    },
+    close: () => upstream.close(),
   };
 }

@@ -351,11 +351,19 @@ describe('what the gateway forwards upstream', () => {
       expect(sent).not.toContain('x-forwarded-for');
       expect(sent.every((name) => ALLOWED_HEADERS.has(name))).toBe(true);
     }
+    // The player's calls name the player's address; the key fetch is the gateway's own.
+    expect(blogs?.headers['x-client-ip']).toBe('127.0.0.1');
+    expect(profile?.headers['x-client-ip']).toBe('127.0.0.1');
+    expect(jwks?.headers['x-client-ip']).toBeUndefined();
   });
 });
 
-/** Every header the upstream may see: the client's own, none of the gateway's callers. */
+/**
+ * Every header the upstream may see: the gateway's own, none of its callers' (the caller's
+ * address travels as x-client-ip, taken from the connection, never from a header it sent).
+ */
 const ALLOWED_HEADERS = new Set([
+  'x-client-ip',
   'host',
   'connection',
   'accept',

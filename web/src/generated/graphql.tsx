@@ -287,6 +287,11 @@ export type MyTournamentsQueryVariables = Exact<{
 
 export type MyTournamentsQuery = { viewer: { id: string, tournaments: Array<{ id: string, kind: TournamentKind, name: string, status: TournamentStatus, startsAt: string, bannerUrl: string | null }> } | null };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { message: string | null } };
+
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1156,6 +1161,38 @@ export type MyTournamentsQueryHookResult = ReturnType<typeof useMyTournamentsQue
 export type MyTournamentsLazyQueryHookResult = ReturnType<typeof useMyTournamentsLazyQuery>;
 export type MyTournamentsSuspenseQueryHookResult = ReturnType<typeof useMyTournamentsSuspenseQuery>;
 export type MyTournamentsQueryResult = Apollo.QueryResult<MyTournamentsQuery, MyTournamentsQueryVariables>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout {
+    message
+  }
+}
+    `;
+export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
+export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const ProductsDocument = gql`
     query Products {
   products {

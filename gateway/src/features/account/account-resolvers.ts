@@ -15,6 +15,7 @@ import {
   registerInputSchema,
   registrationPayload,
 } from './account-mappers';
+import { requireToken } from '../../auth/require-token';
 import { limitKey, messageCall, runMutation } from './player-mutations';
 
 /** Sign-up by e-mailed code, login and password reset (SPEC §2, §7). */
@@ -66,6 +67,11 @@ export const accountResolvers: Resolvers = {
       runMutation(ctx, { rules: { schema: verifyOtpSchema, input: { email, otp } } }, () =>
         messageCall(ctx, 'verifyOtp', { body: { email, otp } }),
       ),
+
+    logout: (_, _args, ctx) => {
+      const token = requireToken(ctx);
+      return runMutation(ctx, {}, () => messageCall(ctx, 'logout', { token }));
+    },
 
     resetPassword: (_, { email, otp, newPassword }, ctx) => {
       const input = { email, otp, newPassword };

@@ -55,10 +55,27 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('logs out: clears local storage and goes to /login', async () => {
+  it('logs out: ends the tokens on the platform with this one, clears local storage, goes to /login', async () => {
     answerViewer(viewerFixture());
+    const sentWith: (string | null)[] = [];
+    server.use(
+      graphql.mutation('Logout', ({ request }) => {
+        sentWith.push(request.headers.get('authorization'));
+        return HttpResponse.json({ data: { logout: { message: 'Logged out' } } });
+      }),
+    );
     const { user, router } = renderProfile();
     window.localStorage.setItem('something-else', 'x');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sentWith).toEqual(['Bearer jwt-1']);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('logs out locally even when the platform cannot be reached', async () => {
+    answerViewer(viewerFixture());
+    server.use(graphql.mutation('Logout', () => HttpResponse.error()));
+    const { user, router } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);

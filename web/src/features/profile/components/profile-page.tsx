@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Loader } from '../../../components/loader/loader';
 import { PATHS } from '../../../lib/paths';
+import { useLogoutMutation } from '../../../generated/graphql';
 import { clearSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PictureWidget } from './picture-widget';
@@ -29,7 +30,12 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const { viewer, refetch } = useViewerProfile();
 
-  function logout() {
+  const [endSessions] = useLogoutMutation();
+
+  async function logout() {
+    // The platform ends every token of the player first (while this one is still sent); the
+    // app forgets its session whatever the answer, offline included.
+    await endSessions().catch(() => undefined);
     // SPEC §2: Logout clears local storage, not only the session keys.
     clearSession();
     try {
@@ -89,7 +95,7 @@ export function ProfilePage() {
             </li>
           ))}
           <li>
-            <button type="button" onClick={logout}>
+            <button type="button" onClick={() => void logout()}>
               Logout
             </button>
           </li>
