@@ -11,6 +11,7 @@ import { installClientAddress } from './http/client-address';
 import { createRateLimits } from './features/accounts/auth-rate-limits';
 import { installErrorHandlers } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
+import { refuseInvalidText } from './http/text-input';
 import { openApiOptions } from './http/openapi';
 import { yupValidatorCompiler } from './http/validation';
 import { type Mailer, createMailer } from './features/accounts/mailer';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   app.setValidatorCompiler(yupValidatorCompiler);
   installJsonParser(app);
+  refuseInvalidText(app);
   installErrorHandlers(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
