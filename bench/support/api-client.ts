@@ -8,9 +8,9 @@ export function createApiClient(baseUrl: string, connections = 64) {
   async function call(
     method: string,
     url: string,
-    options: { body?: unknown; token?: string } = {},
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await pool.request({
