@@ -20,21 +20,28 @@ type Api = ReturnType<typeof createApiClient>;
 
 const randomMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
-async function ownerLogin(api: Api): Promise<number> {
-  const started = performance.now();
-  const res = await api.call('POST', '/api/auth/login', {
-    body: BENCH_ADMIN,
-    headers: { 'x-client-ip': '198.51.100.1' },
-  });
-  if (res.status !== 200) throw new Error(`owner login answered ${res.status}`);
-  return performance.now() - started;
+interface OwnerLogins {
+  times: number[];
+  statuses: Record<number, number>;
 }
 
-async function ownerLogins(api: Api): Promise<number[]> {
+async function ownerLogins(api: Api): Promise<OwnerLogins> {
   const times: number[] = [];
-  for (let i = 0; i < OWNER_LOGINS; i += 1) times.push(await ownerLogin(api));
-  return times.sort((a, b) => a - b);
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < OWNER_LOGINS; i += 1) {
+    const started = performance.now();
+    const res = await api.call('POST', '/api/auth/login', {
+      body: BENCH_ADMIN,
+      // Each round from an address of its own, so the owner never spends its own budget.
+      headers: { 'x-client-ip': `198.51.100.${(ownerRound % 250) + 1}` },
+    });
+    times.push(performance.now() - started);
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+  ownerRound += 1;
+  return { times: times.sort((a, b) => a - b), statuses };
 }
+let ownerRound = 0;
 
 /** The flood and the owner's logins at once; the flood's answers counted by status. */
 async function duringFlood(api: Api, addressOf: (i: number) => string) {
@@ -48,25 +55,26 @@ async function duringFlood(api: Api, addressOf: (i: number) => string) {
   });
   const owner = ownerLogins(api);
   await Promise.all(flood);
-  return { times: await owner, statuses: Object.fromEntries(statuses) };
+  return { owner: await owner, statuses: Object.fromEntries(statuses) };
 }
 
-const summary = (times: number[]) =>
-  `median ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`;
+const summary = ({ times, statuses }: OwnerLogins) =>
+  `median ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, ` +
+  `answered ${JSON.stringify(statuses)}`;
 
 async function main(): Promise<void> {
   const backend = await startBackendProcess();
   const api = createApiClient(backend.baseUrl, 400);
   try {
-    await ownerLogin(api); // warm-up
-    console.warn(`owner alone:                   ${summary(await ownerLogins(api))}`);
+    await ownerLogins(api); // warm-up
+    console.warn(`owner alone: ${summary(await ownerLogins(api))}`);
     const one = await duringFlood(api, () => '203.0.113.1');
     console.warn(
-      `during ${FLOOD} from one address:  ${summary(one.times)}; flood answered ${JSON.stringify(one.statuses)}`,
+      `during ${FLOOD} from one address: ${summary(one.owner)}; flood answered ${JSON.stringify(one.statuses)}`,
     );
     const many = await duringFlood(api, (i) => `198.18.${(i >> 8) & 255}.${(i & 255) + 1}`);
     console.warn(
-      `during ${FLOOD} from ${FLOOD} addresses: ${summary(many.times)}; flood answered ${JSON.stringify(many.statuses)}`,
+      `during ${FLOOD} from ${FLOOD} addresses: ${summary(many.owner)}; flood answered ${JSON.stringify(many.statuses)}`,
     );
   } finally {
     await api.close();

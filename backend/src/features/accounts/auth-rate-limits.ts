@@ -26,8 +26,11 @@ export const RATE_LIMIT_RULES = {
   loginFailuresPerAccount: { points: 20, duration: 15 * MINUTE },
   /** Once backed off, addresses the account never logged in from share one try per 30 s. */
   accountBackoff: { points: 1, duration: 30 },
-  /** Addresses an account logged in from, remembered 30 days: never backed off. */
-  knownAddress: { points: 1, duration: 30 * 24 * HOUR },
+  /**
+   * Addresses an account logged in from, remembered 21 days: never backed off. (The memory
+   * store times keys out with setTimeout, which cannot wait past 24.8 days.)
+   */
+  knownAddress: { points: 1, duration: 21 * 24 * HOUR },
   /** scrypt runs (passwords and codes) asked for by one address: checked before hashing. */
   hashingPerAddress: { points: 30, duration: MINUTE },
   /** Code e-mails for one address to one e-mail, and from one address to any e-mail. */
