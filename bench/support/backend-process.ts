@@ -57,10 +57,13 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
   throw new Error('backend did not become healthy in 60 s');
 }
 
-export async function startBackendProcess(serverUrl?: string): Promise<BackendProcess> {
+export async function startBackendProcess(
+  serverUrl?: string,
+  options: { waitUntilHealthy?: boolean; port?: number } = {},
+): Promise<BackendProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-bench-'));
   const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
     env: {
       ...process.env,
@@ -77,7 +80,7 @@ export async function startBackendProcess(serverUrl?: string): Promise<BackendPr
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, child);
+  if (options.waitUntilHealthy ?? true) await waitUntilHealthy(baseUrl, child);
   return {
     baseUrl,
     dataDir,

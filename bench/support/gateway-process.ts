@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './backend-process';
 
 /** The gateway started as its own process in front of `upstreamUrl`, as `npm run gateway` would. */
-export async function startGatewayProcess(upstreamUrl: string) {
+export async function startGatewayProcess(upstreamUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     env: {
@@ -13,9 +13,14 @@ export async function startGatewayProcess(upstreamUrl: string) {
       UPSTREAM_URL: upstreamUrl,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // What it prints outside its JSON log (the ready line), for tests to read.
+  const output: string[] = [];
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => output.push(chunk));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
@@ -29,6 +34,7 @@ export async function startGatewayProcess(upstreamUrl: string) {
   }
   return {
     url,
+    output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

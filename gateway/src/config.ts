@@ -35,6 +35,7 @@ const envSchema = object({
     .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
     .optional(),
   INTROSPECTION: boolean().optional(),
+  STARTUP_WAIT_MS: number().integer().min(0).max(300_000).default(30_000),
   PLAYGROUND: boolean().optional(),
 });
 
@@ -63,6 +64,8 @@ export interface GatewayConfig {
   trustProxyHops: number;
   /** Sent to the backend with each call so it believes the client address we name. */
   gatewaySharedSecret: string | undefined;
+  /** How long a request waits for an upstream not yet seen up; 0 waits for nothing. */
+  startupWaitMs: number;
   /** GraphiQL at /playground; off in production unless PLAYGROUND=true. */
   playground: boolean;
 }
@@ -93,5 +96,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
     playground: parsed.PLAYGROUND ?? mode !== 'production',
+    startupWaitMs: parsed.STARTUP_WAIT_MS,
   };
 }

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { GatewayContext } from './context';
 import { gatewayError, toGraphQLError } from './errors/error-model';
+import type { StartupGate } from './http/startup-gate';
 import { createLoaders } from './loaders';
 import type { RateLimit } from './rate-limits';
 import { type UpstreamClient, forRequest } from './upstream/upstream-client';
@@ -10,17 +11,27 @@ import { type UpstreamClient, forRequest } from './upstream/upstream-client';
 /** HTTP statuses of a request refused before any resolver ran (Apollo's default is 500). */
 const STATUS_OF_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
+  STARTING_UP: 503,
   UPSTREAM_UNAVAILABLE: 503,
   UPSTREAM_ERROR: 502,
 };
 
-const withStatus = (error: GraphQLError) =>
-  new GraphQLError(error.message, {
+/** Seconds a client waiting for a start should let pass before asking again. */
+const STARTING_UP_RETRY_AFTER_SECONDS = 2;
+
+const withStatus = (error: GraphQLError) => {
+  const code = String(error.extensions.code);
+  const headers =
+    code === 'STARTING_UP'
+      ? new Map([['retry-after', String(STARTING_UP_RETRY_AFTER_SECONDS)]])
+      : undefined;
+  return new GraphQLError(error.message, {
     extensions: {
       ...error.extensions,
-      http: { status: STATUS_OF_CODE[String(error.extensions.code)] ?? 500 },
+      http: { status: STATUS_OF_CODE[code] ?? 500, ...(headers ? { headers } : {}) },
     },
   });
+};
 
 /**
  * Builds each request's context. A token that fails verification ends the request with
@@ -30,8 +41,13 @@ export function createContextBuilder(
   upstream: UpstreamClient,
   verifyToken: TokenVerifier,
   rateLimit: RateLimit,
+  startup: { gate: StartupGate | undefined; waitMs: number },
 ) {
   return async (request: FastifyRequest): Promise<GatewayContext> => {
+    // Before the upstream's first answer (a first start), wait for it up to the bound.
+    if (startup.gate && !(await startup.gate.waitUntilReady(startup.waitMs))) {
+      throw withStatus(gatewayError('STARTING_UP'));
+    }
     let check;
     try {
       check = await verifyToken(request.headers.authorization);

@@ -1,6 +1,16 @@
 import { pino } from 'pino';
-import { ConfigError, loadGatewayConfig } from './config';
+import { ConfigError, type GatewayConfig, loadGatewayConfig } from './config';
 import { buildGateway } from './server';
+
+/** The one plain line `npm start` prints once the whole product answers. */
+function readyLine(config: GatewayConfig): string {
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const origin = `http://${host}:${config.port}`;
+  const parts = [`web app ${origin}`];
+  if (config.playground) parts.push(`playground ${origin}/playground`);
+  parts.push(`REST API ${new URL('/api', config.upstreamUrl).href}`);
+  return `Creators Combat League is ready: ${parts.join(', ')}`;
+}
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -8,7 +18,11 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
-  const app = await buildGateway({ config, logger });
+  const app = await buildGateway({
+    config,
+    logger,
+    onUpstreamReady: () => process.stdout.write(`${readyLine(config)}\n`),
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

@@ -13,6 +13,7 @@ import { createContextBuilder } from './graphql-context';
 import { graphqlProtections } from './http/graphql-protections';
 import { oneSensitiveOperation } from './http/one-sensitive-operation';
 import { healthRoutes } from './http/health-routes';
+import { createStartupGate } from './http/startup-gate';
 import { installHttpErrors } from './http/http-errors';
 import { persistedQueriesOption } from './http/persisted-queries';
 import { pictureRoutes } from './http/picture-routes';
@@ -34,6 +35,8 @@ export interface BuildGatewayOptions {
   logger?: FastifyBaseLogger;
   /** Tests may pass a client; otherwise one pool to UPSTREAM_URL. */
   upstream?: UpstreamClient;
+  /** Called once, when the upstream first answers (main prints the ready line). */
+  onUpstreamReady?: () => void;
 }
 
 /** How long a start waits for Redis before going on without it (it keeps reconnecting). */
@@ -98,6 +101,10 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const rateLimit = createRateLimit(redis);
   app.decorate('gatewayRateLimit', rateLimit);
   const verifyToken = createTokenVerifier(upstream, config.verifyTokens);
+  const startupGate =
+    config.startupWaitMs > 0
+      ? createStartupGate(upstream, app.log, options.onUpstreamReady ?? (() => undefined))
+      : undefined;
 
   const protections = graphqlProtections();
   const apollo = new ApolloServer<GatewayContext>({
@@ -119,7 +126,10 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: createContextBuilder(upstream, verifyToken, rateLimit),
+    context: createContextBuilder(upstream, verifyToken, rateLimit, {
+      gate: startupGate,
+      waitMs: config.startupWaitMs,
+    }),
   });
 
   healthRoutes(app, upstream);
@@ -129,6 +139,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await webAppPages(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    startupGate?.stop();
     if (!options.upstream) await upstream.close();
     redis?.disconnect();
   });

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_ERROR',
+  'STARTING_UP',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -29,6 +30,7 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'That clashes with something that already exists.',
   UPSTREAM_UNAVAILABLE: 'The platform is not reachable right now. Please try again.',
   UPSTREAM_ERROR: 'The platform could not answer. Please try again.',
+  STARTING_UP: 'The platform is starting up. Please try again in a moment.',
   INTERNAL: 'Something went wrong. Please try again.',
 };
 

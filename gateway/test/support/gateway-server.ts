@@ -37,6 +37,8 @@ export async function startGateway(
     UPSTREAM_URL: upstreamUrl,
     LOG_LEVEL: 'silent',
     UPSTREAM_TIMEOUT_MS: '2000',
+    // No waiting for a first start: each test's upstream is up, or down on purpose.
+    STARTUP_WAIT_MS: '0',
     ...env,
   });
   const app = await buildGateway({ config });

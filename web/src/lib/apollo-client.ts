@@ -6,9 +6,11 @@ import {
   from,
 } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
 import type { GraphQLFormattedError } from 'graphql';
 import { createCache } from './apollo-cache';
 import { expireSession, readToken } from './session';
+import { setStartingUp } from './starting-up';
 
 /** The context key that records whether a request went out with the player's token. */
 const SENT_TOKEN = 'sentToken';
@@ -53,10 +55,43 @@ const sessionLink = onError(({ graphQLErrors, networkError, operation, forward }
   return forward(operation);
 });
 
+const isStartingUp = (error: unknown) =>
+  errorsOfFailedResponse(error)?.some((e) => e.extensions?.code === 'STARTING_UP') ?? false;
+
+/**
+ * While the platform starts (the gateway answers STARTING_UP), a request is asked again with a
+ * growing pause, for about two minutes; the page keeps its loading state, the layout says why.
+ */
+export const STARTING_UP_RETRY = { initialDelayMs: 1000, maxDelayMs: 5000, attempts: 30 };
+
+const startingUpLink = new RetryLink({
+  delay: {
+    initial: STARTING_UP_RETRY.initialDelayMs,
+    max: STARTING_UP_RETRY.maxDelayMs,
+    jitter: true,
+  },
+  attempts: {
+    max: STARTING_UP_RETRY.attempts,
+    retryIf: (error: unknown) => {
+      const again = isStartingUp(error);
+      setStartingUp(again);
+      return again;
+    },
+  },
+});
+
+/** Any answer that arrives means the platform is up. */
+const upLink = new ApolloLink((operation, forward) =>
+  forward(operation).map((result) => {
+    setStartingUp(false);
+    return result;
+  }),
+);
+
 /** The app's Apollo client, talking to the gateway at `uri` (same origin in the app). */
 export function createApolloClient(uri = '/graphql'): ApolloClient<NormalizedCacheObject> {
   return new ApolloClient({
-    link: from([sessionLink, authLink, new HttpLink({ uri })]),
+    link: from([sessionLink, startingUpLink, upLink, authLink, new HttpLink({ uri })]),
     cache: createCache(),
   });
 }

@@ -6,6 +6,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StartingUpNotice } from './starting-up-notice';
 import './layout.css';
 
 /**
@@ -21,6 +22,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
+      <StartingUpNotice />
       <main id="main" className="app__main" tabIndex={-1}>
         {loading ? (
           <PageLoader />
