@@ -36,6 +36,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The programs as an operator runs them: compiled output, signals, start-up.
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

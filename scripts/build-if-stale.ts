@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Runs before `npm test` (and `npm start`): builds each output the tests and the product serve
+ * Runs before `npm test` (and `npm start`): builds each output the tests and the product run
  * when it is missing or older than any of its sources, so a fresh clone needs no build step of
  * its own and an unchanged tree is not built again.
  */
@@ -24,6 +24,17 @@ interface Target {
 const SHARED_SOURCES = ['common', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 const TARGETS: Target[] = [
+  {
+    script: 'build:servers',
+    output: 'dist/gateway/src/main.js',
+    sources: [
+      'backend/src',
+      'gateway/src',
+      'schema.graphql',
+      'scripts/build-servers.ts',
+      ...SHARED_SOURCES,
+    ],
+  },
   {
     script: 'build:web',
     output: 'web/dist/index.html',
@@ -66,7 +77,9 @@ function build(target: Target): void {
   process.stdout.write(
     `${target.output} is missing or older than its sources: npm run ${target.script}\n`,
   );
-  const result = spawnSync('npm', ['run', '--silent', target.script, '--', '--logLevel', 'warn'], {
+  // vite's builds take --logLevel; the servers' build is quiet already.
+  const quiet = target.script === 'build:servers' ? [] : ['--', '--logLevel', 'warn'];
+  const result = spawnSync('npm', ['run', '--silent', target.script, ...quiet], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -38,6 +38,7 @@ const envSchema = object({
   SEED_DEMO_DATA: boolean().optional(),
   NODE_ENV: string().optional(),
   TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
+  SHUTDOWN_GRACE_MS: number().integer().min(0).max(600_000).default(10_000),
   GATEWAY_SHARED_SECRET: string()
     .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
     .optional(),
@@ -76,6 +77,8 @@ export interface BackendConfig {
   seedDemoData: boolean;
   /** Load balancers in front of the backend; their X-Forwarded-For names the client. */
   trustProxyHops: number;
+  /** How long SIGTERM waits for in-flight requests before giving up on them. */
+  shutdownGraceMs: number;
   /** Proves a request comes from our gateway, whose X-Client-IP then names the end user. */
   gatewaySharedSecret: string | undefined;
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     // Demo accounts have published passwords: only a development start seeds them unasked.
     seedDemoData: parsed.SEED_DEMO_DATA ?? mode === 'development',
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './startup';
+import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,12 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger });
   app.addHook('onClose', async () => db.destroy());
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  stopGracefullyOnSignals(() => app.close(), app.log, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})` },

@@ -32,12 +32,20 @@ export async function startGatewayProcess(upstreamUrl: string, env: Record<strin
     if (attempt > 240) throw new Error('gateway did not become healthy in 60 s');
     await sleep(250);
   }
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return {
     url,
     output,
+    /** Sends a signal; resolves with the exit code once the process has exited. */
+    signal(name: NodeJS.Signals) {
+      child.kill(name);
+      return exitCode;
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exitCode;
     },
   };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { boolean, number, object, string } from 'yup';
 import { type RunMode, parseEnv, runModeOf } from '#common/env';
 
@@ -26,11 +25,12 @@ const envSchema = object({
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
   WEB_DIST_DIR: string().default('web/dist'),
-  PLAYGROUND_DIST_DIR: string().optional(),
+  PLAYGROUND_DIST_DIR: string().default('gateway/playground/dist'),
   LOG_LEVEL: string()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   TRUST_PROXY_HOPS: number().integer().min(0).max(10).default(0),
+  SHUTDOWN_GRACE_MS: number().integer().min(0).max(600_000).default(10_000),
   GATEWAY_SHARED_SECRET: string()
     .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
     .optional(),
@@ -39,8 +39,6 @@ const envSchema = object({
   PLAYGROUND: boolean().optional(),
 });
 
-/** Where the playground is built, whatever the working directory. */
-const PLAYGROUND_DIST = fileURLToPath(new URL('../playground/dist', import.meta.url));
 
 export interface GatewayConfig {
   /** NODE_ENV: production, development (the default) or test. */
@@ -62,6 +60,8 @@ export interface GatewayConfig {
   playgroundDistDir: string;
   logLevel: string;
   trustProxyHops: number;
+  /** How long SIGTERM waits for in-flight requests before giving up on them. */
+  shutdownGraceMs: number;
   /** Sent to the backend with each call so it believes the client address we name. */
   gatewaySharedSecret: string | undefined;
   /** How long a request waits for an upstream not yet seen up; 0 waits for nothing. */
@@ -89,11 +89,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     introspection: parsed.INTROSPECTION ?? mode !== 'production',
     redisUrl: parsed.REDIS_URL,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR),
-    playgroundDistDir: parsed.PLAYGROUND_DIST_DIR
-      ? path.resolve(parsed.PLAYGROUND_DIST_DIR)
-      : PLAYGROUND_DIST,
+    // Like WEB_DIST_DIR, from the working directory (the repository root), so the compiled
+    // gateway under dist/ finds it too.
+    playgroundDistDir: path.resolve(parsed.PLAYGROUND_DIST_DIR),
     logLevel: parsed.LOG_LEVEL,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
     playground: parsed.PLAYGROUND ?? mode !== 'production',
     startupWaitMs: parsed.STARTUP_WAIT_MS,

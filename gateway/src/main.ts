@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, type GatewayConfig, loadGatewayConfig } from './config';
 import { buildGateway } from './server';
+import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
 
 /** The one plain line `npm start` prints once the whole product answers. */
 function readyLine(config: GatewayConfig): string {
@@ -23,9 +24,7 @@ async function main(): Promise<void> {
     logger,
     onUpstreamReady: () => process.stdout.write(`${readyLine(config)}\n`),
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
-  }
+  stopGracefullyOnSignals(() => app.close(), app.log, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: config.upstreamUrl.href }, 'gateway ready');
 }
