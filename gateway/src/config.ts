@@ -39,7 +39,6 @@ const envSchema = object({
   PLAYGROUND: boolean().optional(),
 });
 
-
 export interface GatewayConfig {
   /** NODE_ENV: production, development (the default) or test. */
   mode: RunMode;
