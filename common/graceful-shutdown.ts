@@ -8,8 +8,18 @@ export interface ShutdownLog {
   error(details: object, message: string): void;
 }
 
+export interface Stoppable {
+  /** Stops accepting, waits for in-flight requests, then closes pools and the database. */
+  close(): Promise<void>;
+  /** Closes keep-alive connections with no request in flight. */
+  closeIdleConnections(): void;
+}
+
+/** How often connections that finished their last request are closed while stopping. */
+const REAP_IDLE_MS = 100;
+
 export function stopGracefullyOnSignals(
-  close: () => Promise<void>,
+  program: Stoppable,
   log: ShutdownLog,
   graceMs: number,
 ): void {
@@ -20,7 +30,10 @@ export function stopGracefullyOnSignals(
         log.error({ graceMs }, 'shutdown took too long; exiting with requests still open');
         process.exit(1);
       }, graceMs).unref();
-      close().then(
+      // A connection busy when the stop began stays open, idle, once its answer is sent (the
+      // client keeps it alive); the server's close waits for it, so such sockets are reaped.
+      setInterval(() => program.closeIdleConnections(), REAP_IDLE_MS).unref();
+      program.close().then(
         () => process.exit(0),
         (error: unknown) => {
           log.error({ err: error }, 'shutdown failed');

@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger });
   app.addHook('onClose', async () => db.destroy());
 
-  stopGracefullyOnSignals(() => app.close(), app.log, config.shutdownGraceMs);
+  stopGracefullyOnSignals(
+    { close: () => app.close(), closeIdleConnections: () => app.server.closeIdleConnections() },
+    app.log,
+    config.shutdownGraceMs,
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})` },

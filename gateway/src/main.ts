@@ -24,7 +24,11 @@ async function main(): Promise<void> {
     logger,
     onUpstreamReady: () => process.stdout.write(`${readyLine(config)}\n`),
   });
-  stopGracefullyOnSignals(() => app.close(), app.log, config.shutdownGraceMs);
+  stopGracefullyOnSignals(
+    { close: () => app.close(), closeIdleConnections: () => app.server.closeIdleConnections() },
+    app.log,
+    config.shutdownGraceMs,
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: config.upstreamUrl.href }, 'gateway ready');
 }

@@ -57,10 +57,10 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
   if (!(await keys.newest())) await keys.insert(await generateSigningKey());
 
   let publicKeys = new Map<string, JWK>();
-  let loadedAt = 0;
+  /** When an unknown kid last made us reload: the first miss always does, then every 5 s. */
+  let reloadedForMissAt = 0;
   async function loadPublicKeys(): Promise<void> {
     publicKeys = new Map((await keys.all()).map((key) => [key.kid, key.publicJwk as JWK]));
-    loadedAt = Date.now();
   }
   await loadPublicKeys();
 
@@ -76,7 +76,8 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
 
   async function verificationKey(header: JWTHeaderParameters) {
     const kid = header.kid ?? '';
-    if (!publicKeys.has(kid) && Date.now() - loadedAt >= RELOAD_INTERVAL_MS) {
+    if (!publicKeys.has(kid) && Date.now() - reloadedForMissAt >= RELOAD_INTERVAL_MS) {
+      reloadedForMissAt = Date.now();
       await loadPublicKeys();
     }
     const jwk = publicKeys.get(kid);
