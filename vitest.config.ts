@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves one of the machine's two cores idle; most files wait on PGlite,
-    // sockets or child processes, so two at a time finish the run sooner.
-    maxWorkers: 2,
+    // Vitest's default leaves one of the machine's two cores idle; most files wait on sockets,
+    // child processes or Chromium, so three at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
