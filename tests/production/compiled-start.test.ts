@@ -110,12 +110,15 @@ describe('npm run start:prod, from compiled output', () => {
       body: JSON.stringify(ORGANISER),
     });
     expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ jwt: expect.any(String) });
   });
 
   it('keeps introspection and the playground off, and logs JSON at info', async () => {
     const introspection = await graphql('{ __schema { queryType { name } } }');
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
-    expect((await fetch(`${site}/playground/`)).status).toBe(404);
+    const playground = await fetch(`${site}/playground/`);
+    await playground.arrayBuffer();
+    expect(playground.status).toBe(404);
     const logged = backend.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged.some((line) => line.msg === 'backend ready' && line.level === 30)).toBe(true);
     expect(logged.some((line) => line.msg.includes('DEMO DATA'))).toBe(false);

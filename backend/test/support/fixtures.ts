@@ -45,6 +45,20 @@ export async function tokenFor(server: TestServer, userId: number, role: UserRol
   return tokens.issue({ userId, role, version: user?.token_version ?? 0 });
 }
 
+/**
+ * scrypt is slow on purpose; hundreds of test users share one hash per password (a salt
+ * reused across test accounts only), which keeps the suite's CPU for the behaviour under test.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashSecret(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 export async function createUser(
   server: TestServer,
   overrides: {
@@ -61,7 +75,7 @@ export async function createUser(
     username: overrides.username ?? `player${id}`,
     email: overrides.email ?? `player${id}@gmail.com`,
     mobile: overrides.mobile ?? uniqueMobile(),
-    password_hash: await hashSecret(password),
+    password_hash: await hashOf(password),
     role: overrides.role ?? 'player',
   };
   const row = await server.db
