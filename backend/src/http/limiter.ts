@@ -7,11 +7,10 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
 
-/** How many points a key may spend in `duration` seconds; spent keys wait `blockDuration`. */
+/** How many points a key may spend in `duration` seconds. */
 export interface LimitRule {
   points: number;
   duration: number;
-  blockDuration?: number;
 }
 
 export type Limiter = RateLimiterAbstract;

@@ -15,11 +15,7 @@ const HOUR = 60 * MINUTE;
  */
 export const RATE_LIMIT_RULES = {
   /** Failed logins in a row for one mobile from one address; a success starts again. */
-  loginFailuresPerAccountAndAddress: {
-    points: 10,
-    duration: 15 * MINUTE,
-    blockDuration: 15 * MINUTE,
-  },
+  loginFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE },
   /** Failed logins from one address over all mobiles (password spraying). */
   loginFailuresPerAddress: { points: 100, duration: HOUR },
   /** Failed logins for one mobile over all addresses before the account backs off. */
