@@ -1,4 +1,20 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * graphql as Node resolves it (its CommonJS main): Vite would pick its ES module build for our
+ * sources while Apollo and graphql-tools load the CommonJS one, and a schema built by one copy
+ * is refused by the other's validate (as the gateway's WebSocket server calls it).
+ */
+const graphqlAsNode = createRequire(import.meta.url).resolve('graphql');
+
+/**
+ * Test files of a worker share its loaded modules: loading the servers' and the web app's code
+ * anew for every file cost more than half of these projects' time. Each file still builds its
+ * own app, database, upstream and DOM state (web/src/test/setup.ts clears storage and handlers
+ * after each test); the files pass in any order (`--sequence.shuffle.files`).
+ */
+const SHARED_MODULES = { isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -9,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'backend',
+          ...SHARED_MODULES,
           include: ['backend/test/**/*.test.ts', 'common/**/*.test.ts'],
           globalSetup: ['backend/test/support/pglite-snapshot.ts'],
           environment: 'node',
@@ -17,8 +34,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlAsNode }] },
         test: {
           name: 'gateway',
+          ...SHARED_MODULES,
           include: ['gateway/test/**/*.test.ts'],
           globalSetup: ['backend/test/support/pglite-snapshot.ts'],
           environment: 'node',
@@ -29,6 +48,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          ...SHARED_MODULES,
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
@@ -51,8 +71,11 @@ export default defineConfig({
           environment: 'node',
           // One product (backend + gateway serving web/dist) for every browser test file.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One Chromium at a time: the files share the product and the machine's two cores.
-          fileParallelism: false,
+          // Files run beside the other projects' (vitest runs files that may not run in parallel
+          // in a phase of their own, after all the others): each opens its own browser contexts,
+          // and those that create data use the journeys' product. Concurrent checks within a
+          // file: three at a time on the two cores.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -25,6 +25,8 @@ async function coldStart(args: string[]): Promise<{ ms: number; rssMb: number }>
       NODE_ENV: 'production',
       BACKEND_PORT: String(port),
       BACKEND_HOST: '127.0.0.1',
+      // Started as in production, metrics listener included, on a port nothing else holds.
+      BACKEND_METRICS_PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -3,30 +3,48 @@
  */
 
 export type TournamentKindName = 'NORMAL' | 'SPECIAL';
-export type ClosedReason = 'NO_SLOTS' | 'CANCELLED' | 'COMPLETED';
+export type ClosedReason =
+  'NO_SLOTS' | 'CANCELLED' | 'COMPLETED' | 'REGISTRATION_NOT_OPEN' | 'REGISTRATION_CLOSED';
 
 export interface BookingFacts {
   kind: TournamentKindName;
   status: string;
   slotsAvailable: number;
+  /** ISO instants of the registration window; an unknown end leaves that side open. */
+  registrationOpensAt?: string | null;
+  registrationClosesAt?: string | null;
+}
+
+/** Where `now` falls in a registration window; unknown ends leave that side open. */
+export function registrationWindowReason(
+  window: Pick<BookingFacts, 'registrationOpensAt' | 'registrationClosesAt'>,
+  now: Date,
+): 'REGISTRATION_NOT_OPEN' | 'REGISTRATION_CLOSED' | null {
+  const opens = window.registrationOpensAt ? Date.parse(window.registrationOpensAt) : NaN;
+  const closes = window.registrationClosesAt ? Date.parse(window.registrationClosesAt) : NaN;
+  if (now.getTime() < opens) return 'REGISTRATION_NOT_OPEN';
+  if (now.getTime() > closes) return 'REGISTRATION_CLOSED';
+  return null;
 }
 
 /**
  * Why bookings are closed, or null while open. Normal tournaments close when no slot is left
  * or when cancelled or completed; special ones only when cancelled. The mobile fixed button of
  * a normal tournament does not treat completed as closed (`ignoreCompleted`), as the spec's
- * client does.
+ * client does. Both kinds then close outside their registration window, which the server
+ * enforces too (backend entry-rules).
  */
 export function bookingClosedReason(
   facts: BookingFacts,
-  options: { ignoreCompleted?: boolean } = {},
+  options: { ignoreCompleted?: boolean; now?: Date } = {},
 ): ClosedReason | null {
   const status = facts.status.toLowerCase();
   if (status === 'cancelled') return 'CANCELLED';
-  if (facts.kind === 'SPECIAL') return null;
-  if (facts.slotsAvailable <= 0) return 'NO_SLOTS';
-  if (status === 'completed' && !options.ignoreCompleted) return 'COMPLETED';
-  return null;
+  if (facts.kind === 'NORMAL') {
+    if (facts.slotsAvailable <= 0) return 'NO_SLOTS';
+    if (status === 'completed' && !options.ignoreCompleted) return 'COMPLETED';
+  }
+  return registrationWindowReason(facts, options.now ?? new Date());
 }
 
 /** True when any text field of the record contains the search, ignoring case. */

@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The gateway serves /graphql, the REST pass-throughs and uploaded pictures on one origin. */
+/**
+ * The gateway serves /graphql (HTTP and its WebSocket), the REST pass-throughs and uploaded
+ * pictures on one origin.
+ */
 const GATEWAY = 'http://127.0.0.1:4000';
 
 /**
@@ -28,7 +31,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|graphql-tag|@wry|optimism|zen-observable-ts|tslib)[\\/]/,
+              test: /node_modules[\\/](@apollo|graphql|graphql-tag|graphql-ws|@wry|optimism|zen-observable-ts|tslib)[\\/]/,
             },
           ],
         },
@@ -37,7 +40,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/graphql': GATEWAY,
+      // `ws`: the live socket (graphql-ws) upgrades on the same /graphql path.
+      '/graphql': { target: GATEWAY, ws: true },
       '/api': GATEWAY,
       '/media': GATEWAY,
     },

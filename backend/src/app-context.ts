@@ -4,6 +4,7 @@ import type { AuthGuards } from './http/auth';
 import type { Mailer } from './features/accounts/mailer';
 import type { TokenService } from './features/accounts/token-service';
 import type { RateLimits } from './features/accounts/auth-rate-limits';
+import type { LiveRuntime } from './features/live/live-runtime';
 import type { Services } from './services';
 
 /** What every routes module receives: configuration, guards and the feature services. */
@@ -15,4 +16,6 @@ export interface AppContext {
   guards: AuthGuards;
   services: Services;
   limits: RateLimits;
+  /** The event streams and the room releaser of this process. */
+  live: LiveRuntime;
 }

@@ -11,26 +11,34 @@ import { installClientAddress } from './http/client-address';
 import { createRateLimits } from './features/accounts/auth-rate-limits';
 import { installErrorHandlers } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
+import { installBackendMetrics } from './http/metrics';
 import { refuseInvalidText } from './http/text-input';
 import { openApiOptions } from './http/openapi';
 import { yupValidatorCompiler } from './http/validation';
+import { createMailQueue } from './features/accounts/mail-queue';
 import { type Mailer, createMailer } from './features/accounts/mailer';
 import { createSigningKeysRepository } from './features/accounts/signing-keys-repository';
 import { createTokenService } from './features/accounts/token-service';
 import { createUsersRepository } from './features/accounts/users-repository';
 import { accountAdminRoutes } from './features/accounts/account-admin-routes';
 import { accountRoutes } from './features/accounts/account-routes';
+import { auditAdminRoutes } from './features/audit/audit-routes';
+import { todayAdminRoutes } from './features/today/today-routes';
 import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { resultAdminRoutes } from './features/results/result-admin-routes';
 import { tournamentAdminRoutes } from './features/tournaments/tournament-admin-routes';
 import { walletAdminRoutes } from './features/wallet/wallet-admin-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
+import { bannerAdminRoutes } from './features/profile/banner-admin-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { resultRoutes } from './features/results/result-routes';
 import { teamRoutes } from './features/teams/team-routes';
 import { tournamentRoutes } from './features/tournaments/tournament-routes';
 import { walletRoutes } from './features/wallet/wallet-routes';
+import { eventRoutes } from './features/live/event-routes';
+import { type LiveRuntime, createLiveRuntime } from './features/live/live-runtime';
+import { notificationRoutes } from './features/live/notification-routes';
 import { PICTURE_MAX_BYTES } from './features/profile/picture-rules';
 import { createServices } from './services';
 
@@ -41,6 +49,13 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The process's logger (see createLogger); tests pass none and run silent. */
   logger?: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event streams and the room releaser of this app (tests reach the releaser here). */
+    live: LiveRuntime;
+  }
 }
 
 export const createLogger = (level: string): FastifyBaseLogger =>
@@ -58,6 +73,8 @@ const featureRoutes = [
   walletRoutes,
   profileRoutes,
   contentRoutes,
+  notificationRoutes,
+  eventRoutes,
 ];
 
 /** Organiser operations, mounted under /admin (so /api/admin/... and /admin/...). */
@@ -67,6 +84,9 @@ const adminFeatureRoutes = [
   resultAdminRoutes,
   walletAdminRoutes,
   contentAdminRoutes,
+  auditAdminRoutes,
+  todayAdminRoutes,
+  bannerAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -80,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
+  // First, so every route and the 404 handler are counted.
+  installBackendMetrics(app, db);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(yupValidatorCompiler);
   installJsonParser(app);
@@ -94,10 +116,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const tokens = await createTokenService(createSigningKeysRepository(db), config.tokenTtlHours);
   const mailer = options.mailer ?? createMailer(config, app.log);
+  const mailQueue = createMailQueue(mailer, app.log);
   const guards = createAuthGuards(createUsersRepository(db), tokens);
-  const services = createServices({ db, config, tokens, mailer });
+  const services = createServices({ db, config, tokens, mailer, mailQueue });
   const limits = createRateLimits(redis);
-  const ctx: AppContext = { config, db, tokens, mailer, guards, services, limits };
+  const live = createLiveRuntime({ db, log: app.log, mailQueue });
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  // Before the server stops accepting: an open event stream must not hold the stop.
+  app.addHook('preClose', () => live.stop());
+  app.addHook('onClose', () => live.mailsSent());
+  const ctx: AppContext = { config, db, tokens, mailer, guards, services, limits, live };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => tokens.jwks());
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { boolean, number, object, string } from 'yup';
 import { type RunMode, parseEnv, runModeOf } from '#common/env';
+import {
+  metricsAddressOf,
+  metricsPortApart,
+  metricsPortSchema,
+} from '#common/metrics/metrics-config';
+import type { MetricsAddress } from '#common/metrics/metrics-listener';
 
 export { ConfigError } from '#common/env';
 
@@ -11,6 +17,8 @@ export { ConfigError } from '#common/env';
 const envSchema = object({
   BACKEND_PORT: number().integer().min(0).max(65535).default(8080),
   BACKEND_HOST: string().default('0.0.0.0'),
+  BACKEND_METRICS_PORT: metricsPortSchema('BACKEND_METRICS_PORT', 9101),
+  BACKEND_METRICS_HOST: string().default('127.0.0.1'),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
@@ -53,6 +61,9 @@ const envSchema = object({
     'SEED_DEMO_DATA cannot be true with NODE_ENV=production: demo accounts have published passwords',
     (env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true),
   )
+  .test('metrics-port-apart', 'BACKEND_METRICS_PORT must differ from BACKEND_PORT', (env) =>
+    metricsPortApart(env.BACKEND_METRICS_PORT, env.BACKEND_PORT),
+  )
   .noUnknown(false);
 
 /**
@@ -66,6 +77,8 @@ export interface BackendConfig {
   mode: RunMode;
   port: number;
   host: string;
+  /** The Prometheus metrics listener (loopback by default); undefined when it is off. */
+  metrics: MetricsAddress | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   admin: { mobile: string; password: string; email: string } | undefined;
@@ -90,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mode,
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
+    metrics: metricsAddressOf(parsed.BACKEND_METRICS_PORT, parsed.BACKEND_METRICS_HOST),
     databaseUrl: parsed.DATABASE_URL,
     dataDir: path.resolve(parsed.DATA_DIR),
     admin:

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** For too_many_requests and busy: when trying again makes sense. */
     readonly retryAfterSeconds?: number,
+    /** Facts a client may act on, sent beside the message (e.g. who decided it and when). */
+    readonly details?: Record<string, string | number | null>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -36,6 +38,9 @@ export const forbidden = (message: string) => new AppError('forbidden', message)
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string, field?: string) =>
   new AppError('conflict', message, field);
+/** A conflict whose body also carries `details`, e.g. `{ status, decidedBy, decidedAt }`. */
+export const conflictWith = (message: string, details: Record<string, string | number | null>) =>
+  new AppError('conflict', message, undefined, undefined, details);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('too_many_requests', message, undefined, retryAfterSeconds);
 export const busy = (message: string, retryAfterSeconds: number) =>

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './startup';
 import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
+import { startMetricsListener } from '#common/metrics/metrics-listener';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
     app.log,
     config.shutdownGraceMs,
   );
+  if (config.metrics) {
+    // Its own port, loopback by default: never on the public one (decision 014).
+    const metrics = await startMetricsListener(app.metrics, config.metrics);
+    app.addHook('onClose', async () => metrics.close());
+    app.log.info({ metrics: metrics.url }, 'metrics listening');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})` },

@@ -10,6 +10,8 @@ import pg from 'pg';
 export interface BackendProcess {
   baseUrl: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on; undefined on embedded PGlite. */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -23,10 +25,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function createServerDatabase(
+/** A new, empty database on the PostgreSQL server `serverUrl`, dropped by `drop()`. */
+export async function createServerDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ccl_bench_${Date.now().toString(36)}`;
+  // Unique even when two are created in the same millisecond (test files run side by side).
+  const name = `ccl_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -57,20 +61,29 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
   throw new Error('backend did not become healthy in 60 s');
 }
 
+/**
+ * Starts a backend on PGlite (no `serverUrl`), on a fresh database it creates on the PostgreSQL
+ * server `serverUrl` and drops when it stops, or, with `databaseUrl`, on that existing database,
+ * left as it is: a further copy beside one already running on it.
+ */
 export async function startBackendProcess(
   serverUrl?: string,
-  options: { waitUntilHealthy?: boolean; port?: number } = {},
+  options: { waitUntilHealthy?: boolean; port?: number; databaseUrl?: string } = {},
 ): Promise<BackendProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-bench-'));
-  const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const created =
+    serverUrl && !options.databaseUrl ? await createServerDatabase(serverUrl) : undefined;
+  const databaseUrl = options.databaseUrl ?? created?.url;
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
     env: {
       ...process.env,
       BACKEND_PORT: String(port),
       BACKEND_HOST: '127.0.0.1',
+      // A free port: several backends run side by side, each with its metrics listener.
+      BACKEND_METRICS_PORT: '0',
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: databaseUrl ?? '',
       ADMIN_MOBILE: BENCH_ADMIN.mobile,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -80,15 +93,20 @@ export async function startBackendProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (options.waitUntilHealthy ?? true) await waitUntilHealthy(baseUrl, child);
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await database?.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+    }
+    await created?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    if (options.waitUntilHealthy ?? true) await waitUntilHealthy(baseUrl, child);
+  } catch (error) {
+    // Nothing is left behind: no process, no database, no folder.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, databaseUrl, stop };
 }

@@ -3,13 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './backend-process';
 
 /** The gateway started as its own process in front of `upstreamUrl`, as `npm run gateway` would. */
-export async function startGatewayProcess(upstreamUrl: string, env: Record<string, string> = {}) {
+export async function startGatewayProcess(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  options: { waitUntilHealthy?: boolean } = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // A free port: several gateways run side by side, each with its metrics listener.
+      METRICS_PORT: '0',
       UPSTREAM_URL: upstreamUrl,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
@@ -22,7 +28,7 @@ export async function startGatewayProcess(upstreamUrl: string, env: Record<strin
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => output.push(chunk));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
+  for (let attempt = 0; options.waitUntilHealthy ?? true; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;

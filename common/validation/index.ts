@@ -3,3 +3,7 @@ export * from './booking';
 export * from './fields';
 export * from './profile';
 export * from './wallet';
+export * from './admin';
+export * from './tournament';
+export * from './result-sheet';
+export * from './content';

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { boolean, number, object, string } from 'yup';
 import { type RunMode, parseEnv, runModeOf } from '#common/env';
+import {
+  metricsAddressOf,
+  metricsPortApart,
+  metricsPortSchema,
+} from '#common/metrics/metrics-config';
+import type { MetricsAddress } from '#common/metrics/metrics-listener';
 
 export { ConfigError } from '#common/env';
 
@@ -10,6 +16,8 @@ export { ConfigError } from '#common/env';
 const envSchema = object({
   PORT: number().integer().min(0).max(65535).default(4000),
   HOST: string().default('0.0.0.0'),
+  METRICS_PORT: metricsPortSchema('METRICS_PORT', 9100),
+  METRICS_HOST: string().default('127.0.0.1'),
   UPSTREAM_URL: string()
     .matches(/^https?:\/\//, 'UPSTREAM_URL must be an http:// or https:// URL')
     .default('http://127.0.0.1:8080'),
@@ -24,6 +32,9 @@ const envSchema = object({
   REDIS_URL: string()
     .matches(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  LIVE_CHANNEL: string()
+    .matches(/^[\w:.-]{1,100}$/, 'LIVE_CHANNEL must be letters, digits, _ : . or -')
+    .default('ccl:live-events'),
   WEB_DIST_DIR: string().default('web/dist'),
   PLAYGROUND_DIST_DIR: string().default('gateway/playground/dist'),
   LOG_LEVEL: string()
@@ -37,13 +48,17 @@ const envSchema = object({
   INTROSPECTION: boolean().optional(),
   STARTUP_WAIT_MS: number().integer().min(0).max(300_000).default(30_000),
   PLAYGROUND: boolean().optional(),
-});
+}).test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
+  metricsPortApart(env.METRICS_PORT, env.PORT),
+);
 
 export interface GatewayConfig {
   /** NODE_ENV: production, development (the default) or test. */
   mode: RunMode;
   port: number;
   host: string;
+  /** The Prometheus metrics listener (loopback by default); undefined when it is off. */
+  metrics: MetricsAddress | undefined;
   upstreamUrl: URL;
   upstream: {
     connectTimeoutMs: number;
@@ -54,6 +69,8 @@ export interface GatewayConfig {
   verifyTokens: boolean;
   introspection: boolean;
   redisUrl: string | undefined;
+  /** The Redis channel (and key prefix) of live events: the same for every copy of one platform. */
+  liveChannel: string;
   webDistDir: string;
   /** GraphiQL as `npm run build:playground` bundles it. */
   playgroundDistDir: string;
@@ -76,6 +93,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     mode,
     port: parsed.PORT,
     host: parsed.HOST,
+    metrics: metricsAddressOf(parsed.METRICS_PORT, parsed.METRICS_HOST),
     upstreamUrl: new URL(parsed.UPSTREAM_URL),
     upstream: {
       connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
@@ -87,6 +105,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     // Production shows the schema's shape to no one unless the operator asks for it.
     introspection: parsed.INTROSPECTION ?? mode !== 'production',
     redisUrl: parsed.REDIS_URL,
+    liveChannel: parsed.LIVE_CHANNEL,
     webDistDir: path.resolve(parsed.WEB_DIST_DIR),
     // Like WEB_DIST_DIR, from the working directory (the repository root), so the compiled
     // gateway under dist/ finds it too.

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SharedReads } from './features/live/per-event-memo';
+import type { LiveHub } from './live/live-hub';
 import type { Loaders } from './loaders';
 import type { RateLimit } from './rate-limits';
 import type { UpstreamClient } from './upstream/upstream-client';
@@ -21,4 +23,6 @@ export interface GatewayContext {
   clientIp: string;
   /** Counts an attempt of a rate-limited action; false once its limit is reached. */
   rateLimit: RateLimit;
+  /** Subscriptions only: the live feed, and the client each pushed event's reads start from. */
+  live?: { hub: LiveHub; upstream: UpstreamClient; shared: SharedReads };
 }

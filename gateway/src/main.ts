@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { ConfigError, type GatewayConfig, loadGatewayConfig } from './config';
 import { buildGateway } from './server';
 import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
+import { startMetricsListener } from '#common/metrics/metrics-listener';
 
 /** The one plain line `npm start` prints once the whole product answers. */
 function readyLine(config: GatewayConfig): string {
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     app.log,
     config.shutdownGraceMs,
   );
+  if (config.metrics) {
+    // Its own port, loopback by default: never on the public one (decision 014).
+    const metrics = await startMetricsListener(app.metrics, config.metrics);
+    app.addHook('onClose', async () => metrics.close());
+    app.log.info({ metrics: metrics.url }, 'metrics listening');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ upstream: config.upstreamUrl.href }, 'gateway ready');
 }

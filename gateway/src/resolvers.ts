@@ -1,8 +1,14 @@
 import type { Resolvers } from './generated/resolvers-types';
 import { accountResolvers } from './features/account/account-resolvers';
+import { adminAuditResolvers } from './features/admin/admin-audit-resolvers';
+import { adminMoneyResolvers } from './features/admin/admin-money-resolvers';
+import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
+import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { entriesResolvers } from './features/entries/entries-resolvers';
+import { liveResolvers } from './features/live/live-resolvers';
+import { notificationResolvers } from './features/notifications/notification-resolvers';
 import { profileResolvers } from './features/profile/profile-resolvers';
 import { tournamentsResolvers } from './features/tournaments/tournaments-resolvers';
 import { walletResolvers } from './features/wallet/wallet-resolvers';
@@ -16,7 +22,13 @@ const features: Resolvers[] = [
   profileResolvers,
   walletResolvers,
   entriesResolvers,
+  notificationResolvers,
+  liveResolvers,
   adminResolvers,
+  adminTournamentResolvers,
+  adminMoneyResolvers,
+  adminPlayerResolvers,
+  adminAuditResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

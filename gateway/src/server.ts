@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -15,6 +16,7 @@ import { oneSensitiveOperation } from './http/one-sensitive-operation';
 import { healthRoutes } from './http/health-routes';
 import { createStartupGate } from './http/startup-gate';
 import { installHttpErrors } from './http/http-errors';
+import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
 import { pictureRoutes } from './http/picture-routes';
 import { playgroundPages, webAppPages } from './http/static-pages';
@@ -22,6 +24,8 @@ import { type RateLimit, createRateLimit } from './rate-limits';
 import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
 import { type UpstreamClient, createUpstreamClient } from './upstream/upstream-client';
+import { type LiveHub, createLocalHub, createRedisHub } from './live/live-hub';
+import { installLiveSockets } from './live/ws-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +92,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
+  // First, so every route and the 404 handler are counted.
+  const metrics = installGatewayMetrics<GatewayContext>(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,7 +102,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   // and other already-compressed types are left alone by the plugin.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const upstream = options.upstream ?? createUpstreamClient(config, app.log);
+  const upstream = options.upstream ?? createUpstreamClient(config, app.log, metrics.upstream);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const rateLimit = createRateLimit(redis);
   app.decorate('gatewayRateLimit', rateLimit);
@@ -107,19 +113,39 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       : undefined;
 
   const protections = graphqlProtections();
+  const validationRules = [...protections.validationRules, oneSensitiveOperation];
+  // One executable schema for HTTP (Apollo) and WebSocket (graphql-ws).
+  const schema = makeExecutableSchema({ typeDefs, resolvers: mergedResolvers() as never });
+  const hub: LiveHub = redis
+    ? createRedisHub(upstream, app.log, redis, config.liveChannel)
+    : createLocalHub(upstream, app.log);
+  const sockets = installLiveSockets(app, {
+    schema,
+    validationRules,
+    upstream,
+    verifyToken,
+    rateLimit,
+    hub,
+    trustedHops: config.trustProxyHops,
+    log: app.log,
+    gauges: metrics.live,
+    formatError: createFormatError(app.log),
+  });
+  // Open sockets would hold a stop: they are told to go before the HTTP server drains.
+  app.addHook('preClose', async () => sockets.close());
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs,
-    resolvers: mergedResolvers(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     persistedQueries: persistedQueriesOption(redis, app.log),
-    validationRules: [...protections.validationRules, oneSensitiveOperation],
+    validationRules,
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
     // The playground is our own page at /playground; Apollo's would load from a CDN.
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      metrics.plugin,
       ...protections.plugins,
     ],
   });
@@ -140,6 +166,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   app.addHook('onClose', async () => {
     startupGate?.stop();
+    await hub.close();
     if (!options.upstream) await upstream.close();
     redis?.disconnect();
   });

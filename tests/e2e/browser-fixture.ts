@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { type TestContext, afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { collectPageErrors } from '../support/page-errors';
 import { REPO_ROOT } from '../support/product';
@@ -19,6 +19,38 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions of this page so far. */
   errors: string[];
+  /** Resolves once no request of the page (data, code, images it asked for) is in flight. */
+  settled: () => Promise<void>;
+}
+
+/**
+ * Counts the page's requests in flight. Waiting for none is the condition `networkidle`
+ * approximates with a fixed half second of quiet per page. Lazy images below the fold are not
+ * asked for, so they are not waited for.
+ */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  page.on('request', () => (inFlight += 1));
+  const done = () => {
+    inFlight -= 1;
+    if (inFlight === 0) waiting.splice(0).forEach((resolve) => resolve());
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`${inFlight} requests still in flight`)),
+            SHOW_TIMEOUT_MS,
+          );
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
 }
 
 export interface Session {
@@ -28,18 +60,15 @@ export interface Session {
 
 /**
  * Chromium for one test file against the product of the global setup. Each `open` is a fresh
- * browser context (cold cache, empty storage); contexts close after each test.
+ * browser context (cold cache, empty storage), closed when the test that opened it finishes, so
+ * tests of a file may run concurrently.
  */
 export function useBrowser() {
   const product = inject('product');
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,14 +76,23 @@ export function useBrowser() {
 
   async function open(
     url: string,
-    { width = 1280, session }: { width?: Width; session?: Session } = {},
+    {
+      width = 1280,
+      session,
+      test,
+    }: {
+      width?: Width;
+      session?: Session;
+      /** The calling test's context: needed where a file's tests run concurrently. */
+      test?: TestContext;
+    } = {},
   ): Promise<OpenedPage> {
     if (!browser) throw new Error('Chromium is not running');
     const context = await browser.newContext({
       baseURL: product.url,
       viewport: { width, height: HEIGHT[width] },
     });
-    contexts.push(context);
+    (test?.onTestFinished ?? onTestFinished)(() => context.close());
     if (session) {
       // What the login screen leaves behind (SPEC §3): the app restores the session from it.
       await context.addInitScript(({ token, username }) => {
@@ -64,8 +102,9 @@ export function useBrowser() {
     }
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    const settled = trackRequests(page);
     await page.goto(url);
-    return { page, errors };
+    return { page, errors, settled };
   }
 
   return { product, open };

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startProduct } from '../support/product';
+import { type RunningProduct, startProduct } from '../support/product';
 
 /** Where the product started for this run answers; test files read it with inject('product'). */
 export interface ProductAddress {
@@ -11,19 +11,30 @@ export interface ProductAddress {
 declare module 'vitest' {
   export interface ProvidedContext {
     product: ProductAddress;
+    journeyProduct: ProductAddress;
   }
 }
 
+const addressOf = (product: RunningProduct): ProductAddress => ({
+  url: product.url,
+  backendUrl: product.backendUrl,
+  dataDir: product.dataDir,
+});
+
 /**
- * One product (backend on a fresh PGlite with the demo data, gateway serving web/dist) for all
- * browser test files, stopped when they are done. Fails at once when web/dist is not built.
+ * Two products (backend on a fresh PGlite with the demo data, gateway serving web/dist), each
+ * shared by several browser test files and stopped when they are done: `product` keeps the
+ * demo data as seeded (files count its tournaments), `journeyProduct` takes the journeys that
+ * create tournaments, accounts and money movements. Fails at once when web/dist is not built.
  */
 export async function setup(project: TestProject) {
+  // The journeys' product starts while the first one does and while other files run; the
+  // journeys wait for it to answer (untilAnswering) in their own set-up.
+  const journeyProduct = await startProduct({ answering: false });
   const product = await startProduct();
-  project.provide('product', {
-    url: product.url,
-    backendUrl: product.backendUrl,
-    dataDir: product.dataDir,
-  });
-  return async () => product.stop();
+  project.provide('product', addressOf(product));
+  project.provide('journeyProduct', addressOf(journeyProduct));
+  return async () => {
+    await Promise.all([product.stop(), journeyProduct.stop()]);
+  };
 }

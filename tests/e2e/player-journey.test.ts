@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loginAsAdmin } from '../support/backend-api';
+import { otpFor } from '../support/outbox';
 import { launchChromium } from '../support/chromium';
+import { untilAnswering } from '../support/product';
 import { collectPageErrors } from '../support/page-errors';
-import { type RunningProduct, startProduct } from '../support/product';
 import { expectVisible } from './browser-fixture';
 
 /**
@@ -18,19 +17,17 @@ const WIDTH = 1280;
 
 /*
  * The journey creates tournaments, accounts and money movements, and other files (the search
- * test) count the shared product's seeded tournaments: so it runs on a product of its own,
- * started the same way as the global setup's (fresh PGlite with the demo data, web/dist).
+ * test) count the shared product's seeded tournaments: so it runs on the journeys' product.
  */
-let product: RunningProduct;
+const product = inject('journeyProduct');
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  product = await startProduct();
+  await untilAnswering(product);
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 /** A fresh browser context (another device: empty storage) on the product, opened at `url`. */
@@ -107,28 +104,6 @@ async function organiserMutation(field: string, query: string, variables: Record
   expect(data[field]?.errors).toEqual([]);
 }
 
-/** The 6-digit code of the newest mail to `email` in the backend's dev outbox. */
-async function otpFor(email: string): Promise<string> {
-  const outbox = path.join(product.dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(outbox).catch(() => [])).sort().reverse();
-        for (const file of files) {
-          const mail = await fs.readFile(path.join(outbox, file), 'utf8');
-          if (!mail.includes(`To: ${email}\n`)) continue;
-          code = /\b(\d{6})\b/.exec(mail.split('\n\n').slice(1).join('\n\n'))?.[1];
-          return code;
-        }
-        return undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 /** Signs up through /register with the mailed OTP; the app opens /profile. */
 async function register(page: Page, account: { email: string; mobile: string }) {
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Sign Up' }));
@@ -137,7 +112,7 @@ async function register(page: Page, account: { email: string; mobile: string }) 
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Request OTP' }).click();
   await expectVisible(page.getByText("OTP sent to your email. If you don't find it"));
-  await field(page, 'OTP').fill(await otpFor(account.email));
+  await field(page, 'OTP').fill(await otpFor(product.dataDir, account.email));
   await page.getByRole('button', { name: 'Verify OTP & Register' }).click();
   await page.waitForURL('**/profile');
   await expectProfile(page);
@@ -247,12 +222,20 @@ describe(`a new player's journey at ${WIDTH} px`, () => {
     let idp = await openTab(page, 'IDP');
     await expectVisible(idp.getByText('ID & Password will be released when the match starts.'));
 
+    // Released now: by default players would get it 10 minutes before the start.
     await organiserMutation(
       'publishRoom',
-      `mutation ($id: ID!, $roomId: String!, $password: String!) {
-        publishRoom(tournamentId: $id, roomId: $roomId, password: $password) { errors { message } }
+      `mutation ($id: ID!, $roomId: String!, $password: String!, $releaseAt: DateTime) {
+        publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $releaseAt) {
+          errors { message }
+        }
       }`,
-      { id: normalId, roomId: ROOM.id, password: ROOM.password },
+      {
+        id: normalId,
+        roomId: ROOM.id,
+        password: ROOM.password,
+        releaseAt: new Date().toISOString(),
+      },
     );
     await openTab(page, 'ALL');
     idp = await openTab(page, 'IDP');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, test } from 'vitest';
 import { blogIdByTitle, tournamentIdByName } from '../support/backend-api';
 import { WIDTHS, expectVisible, saveScreenshot, useBrowser } from './browser-fixture';
 import {
@@ -21,12 +21,14 @@ beforeAll(async () => {
   };
 });
 
-describe.each(WIDTHS)('at %i px', (width) => {
-  test.each(ROUTE_CHECKS)('$name shows its content', async (route) => {
-    const { page, errors } = await open(route.path(ids), { width });
+// Each check has a context of its own: a few run at once, waiting on the product together.
+describe.concurrent.each(WIDTHS)('at %i px', (width) => {
+  test.for(ROUTE_CHECKS)('$name shows its content', async (route, context) => {
+    const { expect } = context;
+    const { page, errors, settled } = await open(route.path(ids), { width, test: context });
     for (const locator of route.shows(page)) await expectVisible(locator);
     // Late requests (images, lazy data) settle before the screenshot and the error check.
-    await page.waitForLoadState('networkidle');
+    await settled();
     await saveScreenshot(page, route.name, width);
     expect(errors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/support/backend-process';
+import { samplesOf, scrape, valueOf } from '../support/prometheus-text';
 
 /**
  * The production start: the compiled programs (npm run build:servers, which `npm test` runs
@@ -57,6 +58,8 @@ describe('npm run start:prod, from compiled output', () => {
   let gateway: Program;
   let api: string;
   let site: string;
+  let backendMetrics: string;
+  let gatewayMetrics: string;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-prod-'));
@@ -64,11 +67,15 @@ describe('npm run start:prod, from compiled output', () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-prod-web-'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     const [backendPort, gatewayPort] = [await freePort(), await freePort()];
+    const [backendMetricsPort, gatewayMetricsPort] = [await freePort(), await freePort()];
     api = `http://127.0.0.1:${backendPort}`;
     site = `http://127.0.0.1:${gatewayPort}`;
+    backendMetrics = `http://127.0.0.1:${backendMetricsPort}/metrics`;
+    gatewayMetrics = `http://127.0.0.1:${gatewayMetricsPort}/metrics`;
     backend = run('dist/backend/src/main.js', {
       BACKEND_PORT: String(backendPort),
       BACKEND_HOST: '127.0.0.1',
+      BACKEND_METRICS_PORT: String(backendMetricsPort),
       DATA_DIR: dataDir,
       ADMIN_MOBILE: ORGANISER.mobile,
       ADMIN_PASSWORD: ORGANISER.password,
@@ -76,6 +83,7 @@ describe('npm run start:prod, from compiled output', () => {
     gateway = run('dist/gateway/src/main.js', {
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(gatewayMetricsPort),
       UPSTREAM_URL: api,
       WEB_DIST_DIR: webDir,
     });
@@ -122,6 +130,32 @@ describe('npm run start:prod, from compiled output', () => {
     const logged = backend.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged.some((line) => line.msg === 'backend ready' && line.level === 30)).toBe(true);
     expect(logged.some((line) => line.msg.includes('DEMO DATA'))).toBe(false);
+  });
+
+  it('serves metrics on loopback ports of their own, never on the public ones', async () => {
+    const fromBackend = await scrape(backendMetrics);
+    const login = { method: 'POST', route: '/api/auth/login', status_code: '200' };
+    expect(valueOf(fromBackend.samples, 'http_requests_total', login)).toBe(1);
+    expect(valueOf(fromBackend.samples, 'db_pool_max_connections')).toBe(1);
+    expect(samplesOf(fromBackend.samples, 'nodejs_eventloop_lag_seconds')).toHaveLength(1);
+
+    const fromGateway = await scrape(gatewayMetrics);
+    const list = { operation: 'anonymous', type: 'query', outcome: 'ok' };
+    expect(valueOf(fromGateway.samples, 'graphql_operations_total', list)).toBeGreaterThan(0);
+    const calls = { route: 'tournaments', outcome: 'ok' };
+    expect(valueOf(fromGateway.samples, 'upstream_requests_total', calls)).toBeGreaterThan(0);
+    expect(samplesOf(fromGateway.samples, 'nodejs_eventloop_lag_seconds')).toHaveLength(1);
+
+    for (const url of [`${api}/metrics`, `${site}/metrics`]) {
+      const answer = await fetch(url);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('http_requests_total');
+    }
+    // Bound where the default BACKEND_METRICS_HOST says: on loopback.
+    const logged = backend.lines.map(
+      (line) => JSON.parse(line) as { msg: string; metrics?: string },
+    );
+    expect(logged.find((line) => line.msg === 'metrics listening')?.metrics).toBe(backendMetrics);
   });
 
   it('stops on SIGTERM with exit code 0', async () => {

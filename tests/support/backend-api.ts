@@ -29,6 +29,10 @@ async function login(baseUrl: string, credentials: { mobile: string; password: s
   return jwt;
 }
 
+/** A read of the organiser's REST API with an organiser's token. */
+export const adminRead = <T>(baseUrl: string, token: string, path: string) =>
+  call<T>(baseUrl, 'GET', path, { token });
+
 /** The organiser the product helpers start the backend with. */
 export const loginAsAdmin = (baseUrl: string) => login(baseUrl, BENCH_ADMIN);
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type BackendProcess, startBackendProcess } from '../../bench/support/backend-process';
 import { startGatewayProcess } from '../../bench/support/gateway-process';
@@ -32,15 +33,18 @@ export function requireBuiltWebApp(): void {
 
 /**
  * Starts the backend (embedded PGlite on a fresh temporary DATA_DIR, seeded with the demo data)
- * and the gateway in front of it, each as a child process on a free port.
+ * and the gateway in front of it, each as a child process on a free port. With `answering:
+ * false` it returns as soon as both are spawned; `untilAnswering` then waits for them.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct({ answering = true } = {}): Promise<RunningProduct> {
   requireBuiltWebApp();
   // No serverUrl: the backend gets DATABASE_URL='' and so PGlite, even where CI sets a server.
-  const backend: BackendProcess = await startBackendProcess();
+  const backend: BackendProcess = await startBackendProcess(undefined, {
+    waitUntilHealthy: answering,
+  });
   let gateway: Awaited<ReturnType<typeof startGatewayProcess>>;
   try {
-    gateway = await startGatewayProcess(backend.baseUrl);
+    gateway = await startGatewayProcess(backend.baseUrl, {}, { waitUntilHealthy: answering });
   } catch (error) {
     await backend.stop();
     throw error;
@@ -56,4 +60,19 @@ export async function startProduct(): Promise<RunningProduct> {
       if (failed) throw failed.reason;
     },
   };
+}
+
+/** Waits until the backend and the gateway of a product both answer their health checks. */
+export async function untilAnswering(product: { url: string; backendUrl: string }): Promise<void> {
+  for (const health of [`${product.backendUrl}/healthz`, `${product.url}/healthz`]) {
+    for (let attempt = 0; ; attempt += 1) {
+      const ok = await fetch(health).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (attempt > 240) throw new Error(`${health} did not answer in 60 s`);
+      await sleep(250);
+    }
+  }
 }

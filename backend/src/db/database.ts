@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { pgServerListen, pgliteListen, watchListen } from './listen';
+import { countingConnections, pgPoolUse, watchPoolUse } from './pool-use';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,15 +33,14 @@ const pgTypes = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      types: pgTypes,
-    });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, types: pgTypes });
     // An idle connection dropped by the server (restart, failover, a forced drop) is discarded
     // by the pool, which connects anew for the next query; unheard, the event would crash us.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    watchListen(db, pgServerListen(options.databaseUrl));
+    return watchPoolUse(db, () => pgPoolUse(pool, max));
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
@@ -47,5 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     parsers: { [NUMERIC_OID]: (value: string) => Number(value) },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const { dialect, use } = countingConnections(new PGliteDialect(pglite), 1);
+  const db = new Kysely<Database>({ dialect });
+  watchListen(db, pgliteListen(pglite, db));
+  return watchPoolUse(db, use);
 }

@@ -2,11 +2,15 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as sessionsRolesDemo from './migrations/002-sessions-roles-demo';
+import * as organiserAudit from './migrations/003-organiser-audit';
+import * as liveEvents from './migrations/004-live-events';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sessions-roles-demo': sessionsRolesDemo,
+  '003-organiser-audit': organiserAudit,
+  '004-live-events': liveEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

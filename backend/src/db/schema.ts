@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { LiveEventKind } from '#common/live-events';
+import type { AuditAction, AuditFields, AuditSubjectType } from '../features/audit/audit-actions';
 
 /** Kysely's view of the tables created by the migrations. */
 
@@ -13,6 +15,7 @@ export type TransactionStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type LedgerReason =
   'deposit' | 'withdrawal' | 'withdrawal_reversal' | 'entry_fee' | 'refund' | 'winnings';
 export type OtpPurpose = 'register' | 'reset';
+export type TeamStatus = 'active' | 'absent' | 'disqualified';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -93,6 +96,10 @@ export interface TournamentsTable {
   room_id: string | null;
   room_password: string | null;
   room_published_at: Date | null;
+  /** When players get the published room; null while unpublished. */
+  room_release_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When they got it (at publishing, or by the releaser); null until then. */
+  room_released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -104,6 +111,9 @@ export interface TeamsTable {
   team_code: string | null;
   leader_id: number;
   whatsapp_number: string;
+  status: ColumnType<TeamStatus, TeamStatus | undefined, TeamStatus>;
+  /** Why a team is absent or disqualified; null while active. */
+  status_reason: string | null;
   created_at: GeneratedTimestamp;
 }
 
@@ -150,6 +160,8 @@ export interface WalletTransactionsTable {
   created_at: GeneratedTimestamp;
   decided_at: Date | null;
   decided_by: number | null;
+  /** The UPI reference of the payment that paid a withdrawal. */
+  payout_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LedgerEntriesTable {
@@ -180,6 +192,68 @@ export interface ProductsTable {
   price_paise: number;
 }
 
+/** Written as JSON text, read back as the object. */
+type AuditJsonColumn = ColumnType<AuditFields | null, string | null, never>;
+
+/** Append-only (a trigger refuses UPDATE and DELETE): inserts only. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: AuditAction;
+  subject_type: AuditSubjectType;
+  subject_id: string;
+  tournament_id: number | null;
+  user_id: number | null;
+  summary: string;
+  reason: string | null;
+  before: AuditJsonColumn;
+  after: AuditJsonColumn;
+  created_at: GeneratedTimestamp;
+}
+
+/**
+ * The outbox of live events (decision 016). `xid` is the writing transaction's id, as text
+ * (xid8 is a 64-bit number); the database fills it in.
+ */
+export interface EventsTable {
+  id: Generated<number>;
+  xid: Generated<string>;
+  kind: LiveEventKind;
+  tournament_id: number | null;
+  user_id: number | null;
+  subject_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+/** One row: the newest (xid, id) pruned from events. */
+export interface EventsPrunedTable {
+  only_row: Generated<boolean>;
+  xid: string;
+  event_id: number;
+}
+
+export type NotificationKind =
+  | 'deposit_approved'
+  | 'deposit_rejected'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected'
+  | 'room_released'
+  | 'results_posted'
+  | 'tournament_cancelled'
+  | 'prize_paid';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  message: string;
+  reason: string | null;
+  tournament_id: number | null;
+  transaction_id: number | null;
+  created_at: GeneratedTimestamp;
+  read_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   role_changes: RoleChangesTable;
@@ -195,8 +269,15 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   blogs: BlogsTable;
   products: ProductsTable;
+  audit_entries: AuditEntriesTable;
+  events: EventsTable;
+  events_pruned: EventsPrunedTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type TournamentRow = Selectable<TournamentsTable>;
 export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type EventRow = Selectable<EventsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

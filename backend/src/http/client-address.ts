@@ -23,10 +23,11 @@ function sameSecret(given: unknown, secret: string): boolean {
 }
 
 /**
- * Who may name the client: the gateway holding GATEWAY_SHARED_SECRET, or, when no secret is
- * set, a caller on this machine (the gateway of `npm start`). Anyone else's header is ignored.
+ * Who the gateway is: the caller holding GATEWAY_SHARED_SECRET, or, when no secret is set, a
+ * caller on this machine (the gateway of `npm start`). Only the gateway may name the client
+ * (anyone else's header is ignored) or use the gateway-only routes (see gateway-only.ts).
  */
-function isGateway(request: FastifyRequest, secret: string | undefined): boolean {
+export function isGateway(request: FastifyRequest, secret: string | undefined): boolean {
   if (secret) return sameSecret(request.headers[GATEWAY_SECRET_HEADER], secret);
   return LOOPBACK.test(request.socket.remoteAddress ?? '');
 }

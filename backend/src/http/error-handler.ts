@@ -53,9 +53,10 @@ export function sendError(
   statusCode: number,
   message: string,
   issues?: FieldIssue[],
+  details?: Record<string, unknown>,
 ): FastifyReply {
   const key = request.routeOptions.config?.errorKey ?? 'message';
-  const body: Record<string, unknown> = { [key]: message };
+  const body: Record<string, unknown> = { ...details, [key]: message };
   if (key === 'message' && issues?.length) body.errors = issues;
   return reply.status(statusCode).send(body);
 }
@@ -64,13 +65,19 @@ function describe(error: FastifyError | Error): {
   status: number;
   message: string;
   issues?: FieldIssue[];
+  details?: Record<string, unknown>;
 } {
   if (error instanceof RequestValidationError) {
     return { status: 400, message: error.message, issues: error.issues };
   }
   if (error instanceof AppError) {
     const issues = error.field ? [{ field: error.field, message: error.message }] : undefined;
-    return { status: STATUS_OF_KIND[error.kind], message: error.message, issues };
+    return {
+      status: STATUS_OF_KIND[error.kind],
+      message: error.message,
+      issues,
+      details: error.details,
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
@@ -87,13 +94,13 @@ function describe(error: FastifyError | Error): {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message, issues } = describe(error as FastifyError);
+    const { status, message, issues, details } = describe(error as FastifyError);
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    return sendError(request, reply, status, message, issues);
+    return sendError(request, reply, status, message, issues, details);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found'));
 }

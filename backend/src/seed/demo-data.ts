@@ -175,6 +175,8 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     teams: 12,
     withDemoSquad: false,
     matchesPlayed: 0,
+    // Published ahead: the releaser gives it out 10 minutes before the start.
+    room: { id: '61730925', password: 'scrim24' },
   },
   {
     kind: 'normal',

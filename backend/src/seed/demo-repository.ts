@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type {
   BlogsTable,
   MatchResultsTable,
+  NotificationsTable,
   ProductsTable,
   TeamPlayersTable,
   TournamentsTable,
@@ -115,6 +116,13 @@ export const demoRepository = {
 
   async insertProducts(trx: Trx, products: Insertable<ProductsTable>[]): Promise<void> {
     await trx.insertInto('products').values(products).execute();
+  },
+
+  async insertNotifications(
+    trx: Trx,
+    notifications: Insertable<NotificationsTable>[],
+  ): Promise<void> {
+    if (notifications.length) await trx.insertInto('notifications').values(notifications).execute();
   },
 
   /** The ledger stamps movements with the time of writing; the demo story needs its own dates. */

@@ -5,6 +5,7 @@ import { DEMO_PLAYER } from './demo-data';
 import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
+import { seedDemoBell } from './seed-notifications';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
 
@@ -58,7 +59,10 @@ async function seed(db: Db): Promise<SeedOutcome> {
     const rosters = await seedAccounts(trx, passwordHash);
     const tournaments = await seedTournaments(trx, rosters, now);
     const demoPlayer = rosters[0]?.players[0];
-    if (demoPlayer) await seedDemoWallet(trx, demoPlayer.userId, tournaments, now);
+    if (demoPlayer) {
+      const transactions = await seedDemoWallet(trx, demoPlayer.userId, tournaments, now);
+      await seedDemoBell(trx, demoPlayer.userId, { tournaments, transactions }, now);
+    }
     await seedContent(trx, now);
     return 'seeded';
   });

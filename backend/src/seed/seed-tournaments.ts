@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { rupeesToPaise } from '#common/money';
 import type { TeamPlayersTable } from '../db/schema';
+import { DEFAULT_RELEASE_LEAD_MS } from '../features/live/room-publication';
 import { newTeamCode } from '../features/teams/team-code';
 import type { Trx } from '../features/wallet/ledger-repository';
 import { DEMO_TOURNAMENTS, type DemoTournament } from './demo-data';
@@ -13,9 +14,35 @@ export interface SeededTournament {
   id: number;
   name: string;
   entryFeePaise: number;
+  start: Date;
+  roomReleasedAt: Date | null;
+  matchesPlayed: number;
+  withDemoSquad: boolean;
 }
 
 const DEMO_SQUAD = 0;
+
+/** How long before the release the organisers of the demo published their rooms. */
+const PUBLISHED_AHEAD_MS = 20 * 60_000;
+
+/**
+ * A room as the organiser publishes it (decision 016): released 10 minutes before the start,
+ * published a while before that, or now when that is still ahead, the release then waiting.
+ */
+function roomColumns(tournament: DemoTournament, start: Date, now: Date) {
+  if (!tournament.room) {
+    return { room_id: null, room_password: null, room_published_at: null };
+  }
+  const releaseAt = new Date(start.getTime() - DEFAULT_RELEASE_LEAD_MS);
+  const released = releaseAt <= now;
+  return {
+    room_id: tournament.room.id,
+    room_password: tournament.room.password,
+    room_published_at: released ? new Date(releaseAt.getTime() - PUBLISHED_AHEAD_MS) : now,
+    room_release_at: releaseAt,
+    room_released_at: released ? releaseAt : null,
+  };
+}
 
 function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
   const start = resolveMoment(tournament.start, now);
@@ -38,10 +65,7 @@ function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
     org_by: tournament.orgBy,
     discord_link: tournament.discordLink,
     live_link: tournament.liveLink,
-    room_id: tournament.room?.id ?? null,
-    room_password: tournament.room?.password ?? null,
-    // Room details are given out when the match starts (SPEC §2, IDP tab).
-    room_published_at: tournament.room ? start : null,
+    ...roomColumns(tournament, start, now),
   };
 }
 
@@ -143,7 +167,15 @@ export async function seedTournaments(
         })),
       );
     }
-    seeded.push({ id: tournamentId, name: tournament.name, entryFeePaise: row.entry_fee_paise });
+    seeded.push({
+      id: tournamentId,
+      name: tournament.name,
+      entryFeePaise: row.entry_fee_paise,
+      start: row.tourn_start,
+      roomReleasedAt: row.room_released_at ?? null,
+      matchesPlayed: tournament.matchesPlayed,
+      withDemoSquad: tournament.withDemoSquad,
+    });
   }
   return seeded;
 }

@@ -73,17 +73,23 @@ async function postMovement(
   }
 }
 
-/** The demo player's Transactions tab: deposits, entry fees, a refund and a withdrawal. */
+/**
+ * The demo player's Transactions tab: deposits, entry fees, a refund and a withdrawal. Returns
+ * the transactions' ids, in DEMO_WALLET's order.
+ */
 export async function seedDemoWallet(
   trx: Trx,
   userId: number,
   tournaments: SeededTournament[],
   now: Date,
-): Promise<void> {
+): Promise<number[]> {
   const byName = new Map(tournaments.map((tournament) => [tournament.name, tournament]));
+  const ids: number[] = [];
   for (const movement of DEMO_WALLET) {
     const id = await postMovement(trx, userId, movement, byName);
     const pending = movement.kind === 'deposit' && movement.status === 'PENDING';
     await demoRepository.dateTransaction(trx, id, resolveMoment(movement.at, now), !pending);
+    ids.push(id);
   }
+  return ids;
 }

@@ -145,7 +145,8 @@ describe('ending sessions', () => {
 describe('the organiser CLI', () => {
   const run = promisify(execFile);
 
-  it('promotes and demotes an account by id, and records both', async () => {
+  // Five CLI processes, each starting tsx and opening PGlite from disk: slow on a busy machine.
+  it('promotes and demotes an account by id, and records both', { timeout: 90_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cli-test-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
     try {

@@ -30,6 +30,8 @@ describe('organiser user management', () => {
         mobile: newest.mobile,
         role: 'player',
         banned: false,
+        banReason: null,
+        bannedAt: null,
         createdAt: expect.any(String),
       });
       expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
@@ -88,7 +90,11 @@ describe('organiser user management', () => {
     expect(row.banned_at).toBeInstanceOf(Date);
 
     const listed = await asAdmin('GET', `/api/admin/users?search=${target.username}`);
-    expect(listed.body[0].banned).toBe(true);
+    expect(listed.body[0]).toMatchObject({
+      banned: true,
+      banReason: 'Hacked app',
+      bannedAt: row.banned_at?.toISOString(),
+    });
 
     const login = await server.call('POST', '/auth/login', {
       body: { mobile: target.mobile, password: target.password },
@@ -96,9 +102,10 @@ describe('organiser user management', () => {
     expect(login.status).toBe(403);
     expect(login.body).toEqual({ message: BANNED });
 
-    // Banning again keeps the first date.
-    const again = await asAdmin('POST', `/admin/users/${target.id}/ban`, {});
-    expect(again.status).toBe(200);
+    // Banning again says so and changes nothing: the first date and reason stay.
+    const again = await asAdmin('POST', `/admin/users/${target.id}/ban`, { reason: 'Again' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: `${target.username} is already banned.` });
     const after = await server.db
       .selectFrom('users')
       .select(['banned_at', 'ban_reason'])
@@ -110,7 +117,12 @@ describe('organiser user management', () => {
       const lifted = await asAdmin('DELETE', path);
       expect(lifted.status).toBe(200);
       expect(lifted.body).toEqual({ message: `${target.username} is no longer banned.` });
+      const twice = await asAdmin('DELETE', path);
+      expect(twice.status).toBe(409);
+      expect(twice.body).toEqual({ message: `${target.username} is not banned.` });
+      expect((await asAdmin('POST', path, { reason: 'Hacked app' })).status).toBe(200);
     }
+    expect((await asAdmin('DELETE', `/api/admin/users/${target.id}/ban`)).status).toBe(200);
     const loginAgain = await server.call('POST', '/api/auth/login', {
       body: { mobile: target.mobile, password: target.password },
     });
@@ -118,7 +130,7 @@ describe('organiser user management', () => {
   });
 
   it('refuses to ban yourself or another organiser, changing nothing', async () => {
-    const self = await asAdmin('POST', `/api/admin/users/${admin.id}/ban`, {});
+    const self = await asAdmin('POST', `/api/admin/users/${admin.id}/ban`, { reason: 'x' });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ message: 'You cannot ban yourself.' });
     const other = await createAdmin(server);
@@ -135,13 +147,13 @@ describe('organiser user management', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a bad id or reason', async () => {
-    const unknown = await asAdmin('POST', '/api/admin/users/999999/ban', {});
+    const unknown = await asAdmin('POST', '/api/admin/users/999999/ban', { reason: 'Spam' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'User not found' });
     expect((await asAdmin('DELETE', '/api/admin/users/999999/ban')).body).toEqual({
       message: 'User not found',
     });
-    const badId = await asAdmin('POST', '/api/admin/users/abc/ban', {});
+    const badId = await asAdmin('POST', '/api/admin/users/abc/ban', { reason: 'Spam' });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe('Invalid user id');
     const longReason = await asAdmin('POST', `/api/admin/users/${player.id}/ban`, {
@@ -151,6 +163,14 @@ describe('organiser user management', () => {
     expect(longReason.body.message).toBe('Reason cannot exceed 200 characters');
     const wrongType = await asAdmin('POST', `/api/admin/users/${player.id}/ban`, { reason: 5 });
     expect(wrongType.body.message).toBe('reason must be a string');
+    for (const body of [{}, { reason: '  ' }]) {
+      const noReason = await asAdmin('POST', `/api/admin/users/${player.id}/ban`, body);
+      expect(noReason.status).toBe(400);
+      expect(noReason.body).toEqual({
+        message: 'Enter a reason',
+        errors: [{ field: 'reason', message: 'Enter a reason' }],
+      });
+    }
   });
 
   it('is for organisers only: 401 without a token, 403 for players', async () => {

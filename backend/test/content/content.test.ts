@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../support/audit-reads';
 import { type TestUser, createAdmin, createUser } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
 
@@ -106,5 +107,101 @@ describe('blogs and products', () => {
     });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe('Invalid resource id');
+  });
+
+  it('records each blog write: who, and the fields before and after', async () => {
+    const created = await server.call('POST', '/api/admin/blogs', {
+      token: admin.token,
+      body: { title: 'Patch notes', keyword: 'update' },
+    });
+    const id = created.body.id;
+    const edited = await server.call('PATCH', `/admin/blogs/${id}`, {
+      token: admin.token,
+      body: { title: 'Patch notes 2', keyword: 'update', quote: 'GG' },
+    });
+    expect(edited.status).toBe(200);
+    const unchanged = await server.call('PATCH', `/api/admin/blogs/${id}`, {
+      token: admin.token,
+      body: { quote: 'GG' },
+    });
+    expect(unchanged.status).toBe(200);
+    const deleted = await server.call('DELETE', `/api/admin/blogs/${id}`, { token: admin.token });
+    expect(deleted.status).toBe(204);
+
+    const records = await auditEntries(server, admin, { subjectType: 'blog', subjectId: id });
+    expect(records.map((r) => [r.action, r.summary, r.before, r.after])).toEqual([
+      [
+        'BLOG_DELETED',
+        'Deleted blog "Patch notes 2"',
+        expect.objectContaining({ title: 'Patch notes 2', quote: 'GG', keyword: 'update' }),
+        null,
+      ],
+      [
+        'BLOG_UPDATED',
+        'Edited blog "Patch notes 2": title, quote',
+        { title: 'Patch notes', quote: '' },
+        { title: 'Patch notes 2', quote: 'GG' },
+      ],
+      [
+        'BLOG_CREATED',
+        'Published blog "Patch notes"',
+        null,
+        {
+          title: 'Patch notes',
+          imageLink: '',
+          author: null,
+          subDescription: '',
+          description: '',
+          quote: '',
+          keyword: 'update',
+        },
+      ],
+    ]);
+    expect(records.every((r) => r.actorId === admin.id && r.subjectType === 'blog')).toBe(true);
+  });
+
+  it('records each product write', async () => {
+    const created = await server.call('POST', '/api/admin/products', {
+      token: admin.token,
+      body: { name: 'Scarf', price: 99 },
+    });
+    const id = created.body.id;
+    await server.call('PATCH', `/api/admin/products/${id}`, {
+      token: admin.token,
+      body: { price: 79.5 },
+    });
+    await server.call('DELETE', `/admin/products/${id}`, { token: admin.token });
+    const records = await auditEntries(server, admin, { subjectType: 'product', subjectId: id });
+    expect(records.map((r) => [r.action, r.summary, r.before, r.after])).toEqual([
+      [
+        'PRODUCT_DELETED',
+        'Deleted product "Scarf"',
+        { name: 'Scarf', image: '', price: 79.5 },
+        null,
+      ],
+      ['PRODUCT_UPDATED', 'Edited product "Scarf": price', { price: 99 }, { price: 79.5 }],
+      [
+        'PRODUCT_CREATED',
+        'Published product "Scarf"',
+        null,
+        { name: 'Scarf', image: '', price: 99 },
+      ],
+    ]);
+  });
+
+  it('records nothing for a refused or failed content write', async () => {
+    const before = await auditEntries(server, admin, { subjectType: 'blog' });
+    expect(
+      (await server.call('POST', '/api/admin/blogs', { token: player.token, body: { title: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.call('DELETE', '/api/admin/blogs/1999999999', { token: admin.token })).status,
+    ).toBe(404);
+    expect(
+      (await server.call('POST', '/api/admin/blogs', { token: admin.token, body: { title: '' } }))
+        .status,
+    ).toBe(400);
+    expect(await auditEntries(server, admin, { subjectType: 'blog' })).toEqual(before);
   });
 });

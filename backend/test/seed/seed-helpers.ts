@@ -11,6 +11,7 @@ const TABLES = [
   'ledger_entries',
   'blogs',
   'products',
+  'notifications',
 ] as const;
 
 /** The row count of every table the seed writes. */

@@ -69,11 +69,21 @@ describe('the demo data of an empty database', () => {
     expect(open.some((row) => row.slots_taken < row.total_slots)).toBe(true);
     expect(upcoming.some((row) => row.reg_start.getTime() > now)).toBe(true);
     expect(rows.some((row) => row.slots_taken === row.total_slots)).toBe(true);
-    // The room of a live tournament is given out, so the IDP tab has something to show.
+    // The room of a live tournament is given out, so the IDP tab has something to show: it was
+    // released 10 minutes before the start, as the organiser's default is.
+    const TEN_MINUTES = 10 * 60_000;
     for (const live of rows.filter((row) => row.status === 'live')) {
       expect(live.room_id).toBeTruthy();
-      expect(live.room_published_at).not.toBeNull();
+      expect(live.room_published_at?.getTime()).toBeLessThan(now);
+      expect(live.room_release_at?.getTime()).toBe(live.tourn_start.getTime() - TEN_MINUTES);
+      expect(live.room_released_at).toEqual(live.room_release_at);
     }
+    // One upcoming room is published and waits for its release time.
+    const waiting = rows.filter((row) => row.room_published_at && !row.room_released_at);
+    expect(waiting.map((row) => row.status)).toEqual(['upcoming']);
+    expect(waiting[0]?.room_release_at?.getTime()).toBe(
+      (waiting[0]?.tourn_start.getTime() ?? 0) - TEN_MINUTES,
+    );
   });
 
   it('books exactly as many teams as slots taken, with team sheets as entries write them', async () => {
@@ -327,6 +337,36 @@ describe("the demo player's profile", () => {
     });
     expect(response.body.score).toBeGreaterThan(0);
     expect(response.body.wins).toBeGreaterThanOrEqual(0);
+  });
+
+  it('fills their bell as their wallet and match day happened, today unread', async () => {
+    const demo = await demoPlayer(server.db);
+    const token = await tokenFor(server, demo.id);
+    const bell = await server.call('GET', '/api/notifications', { token });
+    expect(bell.status).toBe(200);
+    const kinds = bell.body.notifications.map((n: { kind: string }) => n.kind);
+    expect(kinds).toEqual([
+      'RESULTS_POSTED',
+      'RESULTS_POSTED',
+      'ROOM_RELEASED',
+      'TOURNAMENT_CANCELLED',
+      'WITHDRAWAL_PAID',
+      'DEPOSIT_APPROVED',
+    ]);
+    expect(bell.body.unreadCount).toBe(3);
+    expect(bell.body.notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Results of match 2 of Bermuda Blitz Cup are posted.',
+      'Results of match 1 of Bermuda Blitz Cup are posted.',
+      'The room of Bermuda Blitz Cup is released: open IDP for the ID and password.',
+      'Monsoon Mayhem Cup was cancelled. Your entry fee of ₹50 is back in your wallet.',
+      'Your withdrawal of ₹100 was paid.',
+      'Your deposit of ₹500 was approved.',
+    ]);
+    const dates = bell.body.notifications.map((n: { createdAt: string }) =>
+      Date.parse(n.createdAt),
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates.every((date: number) => date <= Date.now())).toBe(true);
   });
 
   it('serves the seeded blogs and products through the content routes', async () => {

@@ -20,11 +20,12 @@ declare module 'vitest' {
  * two seconds, loading a dumped data folder a fifth of that, so the migrated database is made
  * once per run and every test database starts as a copy of it.
  */
-export async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteSnapshotPath', undefined);
-    return;
-  }
+/** The migrated snapshot's file, made once per run for every project that asks (a global). */
+const SHARED = Symbol.for('ccl.pgliteSnapshot');
+type Shared = { file: Promise<string>; users: number };
+const shared = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+async function makeSnapshot(): Promise<string> {
   const pglite = await PGlite.create('memory://');
   await migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
   const snapshot = await pglite.dumpDataDir('none');
@@ -32,8 +33,22 @@ export async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-pglite-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
   await fs.writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  return file;
+}
+
+export async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteSnapshotPath', undefined);
+    return;
+  }
+  const state = (shared[SHARED] ??= { file: makeSnapshot(), users: 0 });
+  state.users += 1;
+  const file = await state.file;
   project.provide('pgliteSnapshotPath', file);
-  return async () => fs.rm(dir, { recursive: true, force: true });
+  return async () => {
+    state.users -= 1;
+    if (state.users === 0) await fs.rm(path.dirname(file), { recursive: true, force: true });
+  };
 }
 
 /** The snapshot as PGlite loads it, read once per test file. */

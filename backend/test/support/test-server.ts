@@ -17,6 +17,8 @@ export interface TestServer {
   baseUrl: string;
   db: Db;
   dbKind: 'postgresql' | 'pglite';
+  /** The server URL of this server's own database (PostgreSQL only). */
+  databaseUrl: string | undefined;
   config: BackendConfig;
   app: FastifyInstance;
   call: (method: string, url: string, options?: CallOptions) => Promise<CallResult>;
@@ -118,6 +120,7 @@ export async function startTestServer(
     baseUrl,
     db: database.db,
     dbKind: database.kind,
+    databaseUrl: database.url,
     config,
     app,
     call,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../support/audit-reads';
 import { enterTeam } from '../support/entries';
 import {
   type TestUser,
@@ -75,6 +76,82 @@ describe('cancelling a tournament', () => {
     expect(read.body.status).toBe('cancelled');
   });
 
+  it('previews what a cancellation refunds, refunds exactly that, and records it', async () => {
+    const tournament = await createTournament(server, {
+      tourn_name: 'Monsoon Mayhem Cup',
+      entry_fee_paise: 5_000,
+    });
+    const [a, b, c] = [
+      await createUser(server),
+      await createUser(server),
+      await createUser(server),
+    ];
+    for (const user of [a, b, c]) await fundWallet(server, user.id, 100);
+    await enterTeam(server, tournament, { teamName: 'Early', players: [a, b], payers: [a, b] });
+    // A fee changed after the first booking: each player gets back what they paid.
+    await server.db
+      .updateTable('tournaments')
+      .set({ entry_fee_paise: 8_000 })
+      .where('tourn_id', '=', tournament)
+      .execute();
+    await enterTeam(server, tournament, { teamName: 'Late', players: [c], payers: [c] });
+
+    for (const prefix of ['/api', '']) {
+      const preview = await server.call(
+        'GET',
+        `${prefix}/admin/tournaments/${tournament}/cancellation`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(preview.status).toBe(200);
+      expect(preview.body).toEqual({ entries: 3, amount: 180 });
+    }
+    const before = await Promise.all([a, b, c].map((user) => balanceOf(server, user.id)));
+
+    expect((await cancel(tournament)).status).toBe(200);
+    const after = await Promise.all([a, b, c].map((user) => balanceOf(server, user.id)));
+    expect(after.reduce((sum, x) => sum + x, 0) - before.reduce((sum, x) => sum + x, 0)).toBe(180);
+    const refunds = (await walletTransactionsOf(server, tournament)).filter(
+      (tx) => tx.type === 'REFUND',
+    );
+    expect(refunds).toHaveLength(3);
+
+    const records = await auditEntries(server, admin, { tournamentId: tournament });
+    expect(records).toEqual([
+      expect.objectContaining({
+        action: 'TOURNAMENT_CANCELLED',
+        actorId: admin.id,
+        subjectType: 'tournament',
+        subjectId: String(tournament),
+        summary: 'Cancelled Monsoon Mayhem Cup: 3 entry fees refunded, ₹180 in all',
+        before: { status: 'upcoming' },
+        after: { status: 'cancelled', refundedEntries: 3, refundedAmount: 180 },
+      }),
+    ]);
+    const afterwards = await server.call(
+      'GET',
+      `/api/admin/tournaments/${tournament}/cancellation`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(afterwards.body).toEqual({ entries: 0, amount: 0 });
+
+    // Cancelling again changes nothing, so records nothing.
+    expect((await cancel(tournament)).status).toBe(200);
+    expect(await auditEntries(server, admin, { tournamentId: tournament })).toHaveLength(1);
+    expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it('previews 404 for an unknown tournament', async () => {
+    const res = await server.call('GET', '/api/admin/tournaments/1999999999/cancellation', {
+      token: admin.token,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Tournament not found' });
+  });
+
   it('refunds nothing for a free tournament and still cancels it', async () => {
     const tournament = await createTournament(server, { entry_fee_paise: 0 });
     const user = await createUser(server);
@@ -133,6 +210,13 @@ describe('cancelling a tournament', () => {
     await enterTeam(server, second, { teamName: 'Racer B', players: [other], payers: [other] });
     const results = await Promise.all([cancel(tournament), cancel(tournament), cancel(second)]);
     expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
+    const cancellations = await auditEntries(server, admin, {
+      tournamentId: tournament,
+      action: 'TOURNAMENT_CANCELLED',
+    });
+    expect(cancellations.map((record) => record.after)).toEqual([
+      { status: 'cancelled', refundedEntries: 1, refundedAmount: 10 },
+    ]);
     expect(await balanceOf(server, user.id)).toBe(10);
     expect(await balanceOf(server, other.id)).toBe(10);
     expect(
@@ -184,6 +268,7 @@ describe('cancelling a tournament', () => {
     expect([await balanceOf(server, first.id), await balanceOf(server, blocked.id)]).toEqual([
       0, 0,
     ]);
+    expect(await auditEntries(server, admin, { tournamentId: tournament })).toEqual([]);
     expect(
       (await walletTransactionsOf(server, tournament)).filter((tx) => tx.type === 'REFUND'),
     ).toEqual([]);

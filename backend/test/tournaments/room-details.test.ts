@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursFromNow } from '../support/dates';
 import { enterTeam } from '../support/entries';
 import { type TestUser, createAdmin, createTournament, createUser } from '../support/fixtures';
 import { PREFIXES } from '../support/prefixes';
@@ -21,7 +22,11 @@ describe('room details', () => {
     leader = await createUser(server);
     teammate = await createUser(server);
     outsider = await createUser(server);
-    tournament = await createTournament(server);
+    // Starting within 10 minutes: a room published now is released at once by default.
+    tournament = await createTournament(server, {
+      tourn_start: hoursFromNow(0.05),
+      reg_end: hoursFromNow(0.01),
+    });
     special = await createTournament(server, { kind: 'special' });
     await enterTeam(server, tournament, {
       teamName: 'Night Owls',
@@ -38,7 +43,7 @@ describe('room details', () => {
     for (const prefix of PREFIXES) {
       const res = await roomOf(tournament, leader.token, prefix);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ roomId: '', roomPassword: '' });
+      expect(res.body).toEqual({ roomId: '', roomPassword: '', releaseAt: null });
     }
   });
 
@@ -70,23 +75,29 @@ describe('room details', () => {
     for (const prefix of PREFIXES) {
       const res = await roomOf(tournament, leader.token, prefix);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ roomId: '4417829', roomPassword: 'ccl@77' });
+      expect(res.body).toEqual({ roomId: '4417829', roomPassword: 'ccl@77', releaseAt: null });
     }
   });
 
   it('shows a republished room, and lets a player who joined a special team see it', async () => {
-    expect((await roomOf(special, teammate.token)).body).toEqual({ roomId: '', roomPassword: '' });
+    expect((await roomOf(special, teammate.token)).body).toEqual({
+      roomId: '',
+      roomPassword: '',
+      releaseAt: null,
+    });
+    // A release time that has passed releases the room at once.
+    const releaseAt = hoursFromNow(-0.1).toISOString();
     await server.call('PUT', `/admin/tournaments/${special}/room`, {
       token: admin.token,
-      body: { roomId: '111', roomPassword: 'first' },
+      body: { roomId: '111', roomPassword: 'first', releaseAt },
     });
     await server.call('PUT', `/admin/tournaments/${special}/room`, {
       token: admin.token,
-      body: { roomId: '222', roomPassword: 'second' },
+      body: { roomId: '222', roomPassword: 'second', releaseAt },
     });
     const res = await roomOf(special, teammate.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ roomId: '222', roomPassword: 'second' });
+    expect(res.body).toEqual({ roomId: '222', roomPassword: 'second', releaseAt: null });
     expect((await roomOf(special, outsider.token)).status).toBe(403);
   });
 
@@ -126,6 +137,10 @@ describe('room details', () => {
       [{ roomId: 'x'.repeat(51), roomPassword: 'x' }, 'Room ID cannot exceed 50 characters'],
       [{ roomId: '1', roomPassword: 'p'.repeat(51) }, 'Room password cannot exceed 50 characters'],
       [{ roomId: 12345, roomPassword: 'x' }, 'roomId must be a string'],
+      [
+        { roomId: '1', roomPassword: 'x', releaseAt: '7 pm' },
+        'Release time must be a date and time like 2025-06-01T14:30:00Z',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await server.call('PUT', `/api/admin/tournaments/${tournament}/room`, {
@@ -139,6 +154,7 @@ describe('room details', () => {
     expect((await roomOf(tournament, leader.token)).body).toEqual({
       roomId: '4417829',
       roomPassword: 'ccl@77',
+      releaseAt: null,
     });
   });
 

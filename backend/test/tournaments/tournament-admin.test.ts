@@ -76,9 +76,13 @@ describe('organiser tournament writes', () => {
       roomId: null,
       roomPassword: null,
       roomPublishedAt: null,
+      roomReleaseAt: null,
+      roomReleasedAt: null,
     });
     const { kind: _kind, teamSize: _size, roomId: _r, roomPassword: _p, ...publicShape } = res.body;
     delete publicShape.roomPublishedAt;
+    delete publicShape.roomReleaseAt;
+    delete publicShape.roomReleasedAt;
     const read = await server.call('GET', `/tourney/tournament/${res.body.tournId}`);
     expect(read.body).toEqual(publicShape);
     expect(await listIds()).toContain(res.body.tournId);
@@ -151,11 +155,13 @@ describe('organiser tournament writes', () => {
         'status',
         'Status must be one of live, upcoming, cancelled, completed',
       ],
-      [
-        { bannerLink: 'javascript:alert(1)' },
-        'bannerLink',
-        'Banner link must be a link starting with http:// or https://',
-      ],
+      ...['javascript:alert(1)', '//evil.example/x.png', '/\\evil.example', '/a b.png'].map(
+        (bannerLink): [Record<string, unknown>, string, string] => [
+          { bannerLink },
+          'bannerLink',
+          'Banner link must be a link starting with http:// or https://, or a path on this site starting with /',
+        ],
+      ),
       [
         { discordLink: 'ftp://discord.gg/x' },
         'discordLink',

@@ -24,6 +24,9 @@ import {
 let server: TestServer;
 let admin: TestUser;
 
+/** When a decision was taken, as a 409 names it: "24 Nov 2026, 18:05 UTC". */
+const MOMENT = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC';
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createAdmin(server);
@@ -93,6 +96,8 @@ describe('GET /admin/wallet/transactions', () => {
         note: null,
         decidedAt: null,
         decidedBy: null,
+        decidedByUsername: null,
+        reference: null,
       });
       expect(previous).toMatchObject({
         type: 'ADD_MONEY',
@@ -208,9 +213,16 @@ describe('deciding a deposit', () => {
     const entries = await rowCount(server, 'ledger_entries');
     const response = await server.call('POST', `/admin/wallet/transactions/${id}/reject`, {
       token: admin.token,
+      body: { note: 'No payment with this UTR reached us' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id, status: 'REJECTED', note: null });
+    expect(response.body).toMatchObject({
+      id,
+      status: 'REJECTED',
+      note: 'No payment with this UTR reached us',
+      decidedBy: admin.id,
+      decidedByUsername: admin.username,
+    });
     expect(await balanceOf(server, player)).toBe(0);
     expect(await rowCount(server, 'ledger_entries')).toBe(entries);
 
@@ -227,13 +239,17 @@ describe('deciding a withdrawal', () => {
     const id = await pendingWithdrawal(player, 60);
     expect(await balanceOf(server, player)).toBe(40);
     const entries = await rowCount(server, 'ledger_entries');
-    const response = await decide(server, admin, id, 'approve', 'Paid via UPI ref 123');
+    const response = await server.call('POST', `/api/admin/wallet/transactions/${id}/approve`, {
+      token: admin.token,
+      body: { note: 'Paid from the club account', reference: ' 412345678901 ' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id,
       type: 'WITHDRAW',
       status: 'APPROVED',
-      note: 'Paid via UPI ref 123',
+      note: 'Paid from the club account',
+      reference: '412345678901',
     });
     expect(await balanceOf(server, player)).toBe(40);
     expect(await rowCount(server, 'ledger_entries')).toBe(entries);
@@ -265,26 +281,39 @@ describe('a decision is taken once', () => {
     await fundWallet(server, player.id, 100);
     const depositId = await pendingDeposit(player, 50);
     const withdrawalId = await pendingWithdrawal(player, 30);
-    expect((await decide(server, admin, depositId, 'approve')).status).toBe(200);
-    expect((await decide(server, admin, withdrawalId, 'reject')).status).toBe(200);
+    const approved = await decide(server, admin, depositId, 'approve');
+    const rejected = await decide(server, admin, withdrawalId, 'reject', 'Wrong UPI id');
+    expect([approved.status, rejected.status]).toEqual([200, 200]);
     const balance = await balanceOf(server, player);
     const before = await allTransactions(server);
 
-    for (const [id, decision] of [
-      [depositId, 'approve'],
-      [depositId, 'reject'],
-      [withdrawalId, 'approve'],
-      [withdrawalId, 'reject'],
+    for (const [id, decision, first] of [
+      [depositId, 'approve', approved.body],
+      [depositId, 'reject', approved.body],
+      [withdrawalId, 'approve', rejected.body],
+      [withdrawalId, 'reject', rejected.body],
     ] as const) {
-      const response = await decide(server, admin, id, decision, 'second thoughts');
+      const response = await server.call(
+        'POST',
+        `/api/admin/wallet/transactions/${id}/${decision}`,
+        { token: admin.token, body: { note: 'second thoughts', reference: 'ABC123456' } },
+      );
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: 'This transaction has already been decided' });
+      const verb = first.status === 'APPROVED' ? 'approved' : 'rejected';
+      expect(response.body).toEqual({
+        message: expect.stringMatching(
+          new RegExp(`^Already ${verb} by ${admin.username} on ${MOMENT}$`),
+        ),
+        status: first.status,
+        decidedBy: admin.username,
+        decidedAt: first.decidedAt,
+      });
     }
     expect(await balanceOf(server, player)).toBe(balance);
     expect(await allTransactions(server)).toEqual(before);
   });
 
-  it('treats settled movements (winnings, fees) as already decided', async () => {
+  it('refuses to decide settled movements (winnings, fees)', async () => {
     const player = await createUser(server);
     const tournamentId = await createTournament(server);
     await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
@@ -292,9 +321,11 @@ describe('a decision is taken once', () => {
       body: { payouts: [{ userId: player.id, amount: 10 }] },
     });
     const id = await newestTransactionId(server, player);
-    const response = await decide(server, admin, id, 'reject');
+    const response = await decide(server, admin, id, 'reject', 'Paid by mistake');
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'This transaction has already been decided' });
+    expect(response.body).toEqual({
+      message: 'Only deposits and withdrawals can be approved or rejected',
+    });
     expect(await balanceOf(server, player)).toBe(10);
   });
 
@@ -336,7 +367,9 @@ describe('a decision is taken once', () => {
     const id = await pendingDeposit(player, 5);
     for (const prefix of PREFIXES) {
       await expectOrganiserOnly('POST', `${prefix}/admin/wallet/transactions/${id}/approve`, {});
-      await expectOrganiserOnly('POST', `${prefix}/admin/wallet/transactions/${id}/reject`, {});
+      await expectOrganiserOnly('POST', `${prefix}/admin/wallet/transactions/${id}/reject`, {
+        note: 'Not received',
+      });
     }
     expect(await balanceOf(server, player)).toBe(0);
   });
@@ -405,7 +438,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
-      `Winnings for this tournament were already paid to ${paid.username}`,
+      `Winnings for this tournament were already paid to ${paid.username} by ${admin.username}`,
     );
     expect(await balanceOf(server, paid)).toBe(100);
     expect(await balanceOf(server, fresh)).toBe(0);

@@ -13,9 +13,11 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  payWithdrawal,
   uniqueUtr,
   withdraw,
 } from './wallet-helpers';
+import { auditRowsAbout } from '../support/audit-reads';
 
 /**
  * Requests fired at once. On PostgreSQL they really overlap (one pooled connection each); on
@@ -105,10 +107,19 @@ describe('simultaneous requests', () => {
       decide(server, secondAdmin, id, 'approve'),
     ]);
     expect(statuses(responses)).toEqual([200, 409]);
+    const winner = responses.find((r) => r.status === 200)?.body;
+    const winnerName = [admin, secondAdmin].find((a) => a.id === winner.decidedBy)?.username;
     expect(responses.find((r) => r.status === 409)?.body).toEqual({
-      message: 'This transaction has already been decided',
+      message: expect.stringMatching(new RegExp(`^Already approved by ${winnerName} on .+ UTC$`)),
+      status: 'APPROVED',
+      decidedBy: winnerName,
+      decidedAt: winner.decidedAt,
     });
     expect(await balanceOf(server, player)).toBe(75);
+    const records = await auditRowsAbout(server, 'transaction', id);
+    expect(records.map((r) => [r.action, r.actor_id])).toEqual([
+      ['DEPOSIT_APPROVED', winner.decidedBy],
+    ]);
   });
 
   it('decides a withdrawal once when an approval and a rejection race', async () => {
@@ -117,25 +128,51 @@ describe('simultaneous requests', () => {
     expect((await withdraw(server, player, 40)).status).toBe(200);
     const id = await newestTransactionId(server, player);
     const responses = await Promise.all([
-      decide(server, admin, id, 'reject'),
-      decide(server, admin, id, 'approve'),
-      decide(server, admin, id, 'reject'),
+      decide(server, admin, id, 'reject', 'UPI id is closed'),
+      payWithdrawal(server, admin, id, 'UPIREF4455667'),
+      decide(server, admin, id, 'reject', 'UPI id is closed'),
     ]);
     expect(statuses(responses)).toEqual([200, 409, 409]);
     const winner = responses.find((r) => r.status === 200)?.body;
     expect(await balanceOf(server, player)).toBe(winner.status === 'REJECTED' ? 100 : 60);
+    const records = await auditRowsAbout(server, 'transaction', id);
+    expect(records.map((r) => r.action)).toEqual([
+      winner.status === 'REJECTED' ? 'WITHDRAWAL_REJECTED' : 'WITHDRAWAL_PAID',
+    ]);
   });
 
-  it('pays winnings once when the same payout is posted twice at once', async () => {
-    const player = await createUser(server);
+  it('pays winnings once when two organisers confirm the same payout at the same moment', async () => {
+    const [first, second] = [await createUser(server), await createUser(server)];
     const tournamentId = await createTournament(server);
-    const pay = () =>
+    const secondAdmin = await createAdmin(server);
+    const pay = (organiser: TestUser) =>
       server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
-        token: admin.token,
-        body: { payouts: [{ userId: player.id, amount: 300 }] },
+        token: organiser.token,
+        body: {
+          payouts: [
+            { userId: first.id, amount: 300 },
+            { userId: second.id, amount: 150.5 },
+          ],
+        },
       });
-    const responses = await Promise.all([pay(), pay(), pay()]);
-    expect(statuses(responses)).toEqual([201, 409, 409]);
-    expect(await balanceOf(server, player)).toBe(300);
+    const responses = await Promise.all([pay(admin), pay(secondAdmin)]);
+    expect(statuses(responses)).toEqual([201, 409]);
+    const paidBy = responses.find((r) => r.status === 201)?.body.transactions[0].decidedBy;
+    const payer = [admin, secondAdmin].find((organiser) => organiser.id === paidBy);
+    expect(responses.find((r) => r.status === 409)?.body.message).toBe(
+      `Winnings for this tournament were already paid to ${first.username} by ${payer?.username}`,
+    );
+    expect(await balanceOf(server, first)).toBe(300);
+    expect(await balanceOf(server, second)).toBe(150.5);
+    const prizes = await server.db
+      .selectFrom('audit_entries')
+      .select(['action', 'actor_id', 'user_id'])
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('id')
+      .execute();
+    expect(prizes).toEqual([
+      { action: 'PRIZE_PAID', actor_id: paidBy, user_id: first.id },
+      { action: 'PRIZE_PAID', actor_id: paidBy, user_id: second.id },
+    ]);
   });
 });

@@ -64,3 +64,10 @@ export async function newestTransactionId(server: TestServer, user: TestUser): P
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Marks a pending withdrawal paid with the UPI reference of the payment. */
+export const payWithdrawal = (server: TestServer, admin: TestUser, id: number, reference: string) =>
+  server.call('POST', `/api/admin/wallet/transactions/${id}/approve`, {
+    token: admin.token,
+    body: { reference },
+  });

@@ -66,7 +66,9 @@ describe('wallet balances follow the model', () => {
       const user = players[next.player] as TestUser;
       expect((await deposit(server, user, rupees(next.paise))).status).toBe(200);
       const id = await newestTransactionId(server, user);
-      const response = await decide(server, admin, id, next.approve ? 'approve' : 'reject');
+      const response = next.approve
+        ? await decide(server, admin, id, 'approve')
+        : await decide(server, admin, id, 'reject', 'UTR not found');
       expect(response.status).toBe(200);
       if (next.approve) model[next.player] = (model[next.player] ?? 0) + next.paise;
     } else if (next.kind === 'withdraw') {
@@ -82,7 +84,7 @@ describe('wallet balances follow the model', () => {
       model[next.player] = balance - next.paise;
       if (next.reject) {
         const id = await newestTransactionId(server, user);
-        expect((await decide(server, admin, id, 'reject')).status).toBe(200);
+        expect((await decide(server, admin, id, 'reject', 'UPI id is closed')).status).toBe(200);
         model[next.player] = balance;
       }
     } else {

@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/token-verifier';
+import type { Viewer } from '../context';
 import { GENERIC_MESSAGES, upstreamGraphQLError } from '../errors/error-model';
+import type { RouteName } from '../upstream/route-table';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { UpstreamError } from '../upstream/upstream-error';
 
@@ -68,11 +70,12 @@ interface PictureDeps {
   verifyToken: TokenVerifier;
 }
 
-async function tokenOf(
+/** The caller's token and who it names; undefined once the refusal is sent. */
+async function callerOf(
   request: FastifyRequest,
   reply: FastifyReply,
   verifyToken: TokenVerifier,
-): Promise<string | undefined> {
+): Promise<{ token: string; viewer: Viewer | undefined } | undefined> {
   let check;
   try {
     check = await verifyToken(request.headers.authorization);
@@ -81,7 +84,7 @@ async function tokenOf(
     else throw error;
     return undefined;
   }
-  if (check.kind === 'valid') return check.token;
+  if (check.kind === 'valid') return check;
   refuse(
     reply,
     401,
@@ -90,19 +93,56 @@ async function tokenOf(
   return undefined;
 }
 
+/** Where an upload goes, who may make it, and what the caller is answered. */
+interface UploadTarget {
+  route: RouteName;
+  /** Organisers only: a token of another role is refused before the upload is read. */
+  adminOnly: boolean;
+  answer: (reply: FastifyReply, upstreamStatus: number, upstreamBody: unknown) => FastifyReply;
+}
+
+/** The profile picture: the upstream's JSON answer passed back as it is. */
+const PROFILE_PICTURE: UploadTarget = {
+  route: 'updatePicture',
+  adminOnly: false,
+  answer: (reply, status, body) => reply.status(status).send(body ?? {}),
+};
+
 /**
- * POST /api/profile/picture: a plain multipart upload (field `file`) with the player's bearer
- * token. The gateway checks the token, the declared type and the size as the bytes stream,
- * then streams the part to the upstream's update-picture route; the upstream checks the
- * content again and its JSON answer is passed back as it is.
+ * A tournament banner, stored with the pictures: answered as the URL the gateway serves it
+ * at, which a tournament's banner link may name.
+ */
+const BANNER: UploadTarget = {
+  route: 'adminBanner',
+  adminOnly: true,
+  answer: (reply, _status, body) => {
+    const pictureId = (body as { pictureId?: unknown } | null)?.pictureId;
+    if (typeof pictureId !== 'string' || !PICTURE_ID.test(pictureId)) {
+      return refuse(reply, 502, GENERIC_MESSAGES.UPSTREAM_ERROR);
+    }
+    return reply.status(201).send({ url: `/media/pictures/${pictureId}` });
+  },
+};
+
+/**
+ * A plain multipart upload (field `file`) with a bearer token: POST /api/profile/picture for
+ * the player's picture, POST /api/admin/banner for an organiser's banner. The gateway checks
+ * the token (and the role), the declared type and the size as the bytes stream, then streams
+ * the part to the upstream's route; the upstream checks the content again.
  */
 async function uploadPicture(
   { upstream, verifyToken }: PictureDeps,
+  target: UploadTarget,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const token = await tokenOf(request, reply, verifyToken);
-  if (!token) return reply;
+  const caller = await callerOf(request, reply, verifyToken);
+  if (!caller) return reply;
+  const { token, viewer } = caller;
+  // A token whose role cannot be read (verification off) goes on: the upstream decides.
+  if (target.adminOnly && viewer && viewer.role !== 'admin') {
+    return refuse(reply, 403, GENERIC_MESSAGES.FORBIDDEN);
+  }
   if (!request.isMultipart()) return refuse(reply, 415, PICTURE_MESSAGES.notMultipart);
   const declared = Number(request.headers['content-length']);
   if (declared > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
@@ -124,13 +164,13 @@ async function uploadPicture(
     tooLarge ||= error instanceof PictureTooLarge;
   });
   try {
-    const answer = await upstream.call('updatePicture', {
+    const answer = await upstream.call(target.route, {
       raw: { body, contentType: `multipart/form-data; boundary=${boundary}` },
       token,
       clientIp: request.ip,
       log: request.log,
     });
-    return reply.status(answer.status).send(answer.body ?? {});
+    return target.answer(reply, answer.status, answer.body);
   } catch (error) {
     if (tooLarge) {
       part.file.resume();
@@ -176,7 +216,12 @@ export async function pictureRoutes(app: FastifyInstance, deps: PictureDeps): Pr
       // A backstop: the stream is refused at PICTURE_MAX_BYTES + 1 by reframed() already.
       limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
     });
-    scope.post('/api/profile/picture', (request, reply) => uploadPicture(deps, request, reply));
+    scope.post('/api/profile/picture', (request, reply) =>
+      uploadPicture(deps, PROFILE_PICTURE, request, reply),
+    );
+    scope.post('/api/admin/banner', (request, reply) =>
+      uploadPicture(deps, BANNER, request, reply),
+    );
   });
   app.get<{ Params: { id: string } }>('/media/pictures/:id', (request, reply) =>
     streamPicture(deps.upstream, request.params.id, request.log, reply),

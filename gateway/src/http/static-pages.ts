@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Paths that belong to the API, never to the web app's history fallback. */
-const API_PATHS = /^\/(graphql|api|media|playground|healthz|readyz)(\/|$|\?)/;
+/**
+ * Paths that belong to the API, never to the web app's history fallback. /metrics is served
+ * only on the metrics port; here it is a plain 404, not the app's page (decision 014).
+ */
+const API_PATHS = /^\/(graphql|api|media|playground|healthz|readyz|metrics)(\/|$|\?)/;
 /**
  * The builds put their hashed files under bundle/ (build.assetsDir): a name that never changes
  * content, cached for a year. Everything else, such as the fixed-name images under assets/,

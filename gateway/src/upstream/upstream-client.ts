@@ -14,6 +14,7 @@ import {
   upstreamUrl,
 } from './route-table';
 import { UpstreamError, type UpstreamFailure, readErrorBody } from './upstream-error';
+import { type UpstreamMetrics, upstreamOutcome } from './upstream-metrics';
 
 export interface CallOptions {
   params?: PathParams;
@@ -48,8 +49,17 @@ export interface UpstreamClient {
   call<T = unknown>(name: RouteName, options?: CallOptions): Promise<UpstreamResponse<T>>;
   /** Calls a route and hands its 2xx body on as a stream; failures throw as for `call`. */
   stream(name: RouteName, options?: CallOptions): Promise<UpstreamStream>;
+  /**
+   * Opens the backend's live event stream (server-sent events) after `lastEventId`: no deadline
+   * and no size cap, as it stays open; it fails when no byte (not even a heartbeat) arrives for
+   * LIVE_STREAM_IDLE_MS. Ends when `signal` aborts.
+   */
+  openEventStream(lastEventId: string | undefined, signal: AbortSignal): Promise<Readable>;
   close(): Promise<void>;
 }
+
+/** The backend sends a heartbeat every 15 s; three missed mean the stream is dead. */
+export const LIVE_STREAM_IDLE_MS = 45_000;
 
 /** Reads are tried again after a passing fault; writes never are (they may have happened). */
 const RETRIES_FOR_READS = 2;
@@ -139,6 +149,7 @@ const parseJson = (text: string): unknown =>
 export function createUpstreamClient(
   config: GatewayConfig,
   log: FastifyBaseLogger,
+  metrics?: UpstreamMetrics,
 ): UpstreamClient {
   const { upstream } = config;
   const pool = new Pool(config.upstreamUrl.origin, {
@@ -148,6 +159,7 @@ export function createUpstreamClient(
     bodyTimeout: upstream.timeoutMs,
     keepAliveTimeout: 10_000,
   });
+  metrics?.watchPool(pool);
   let closed = false;
 
   /** Reads its answer once; `read` turns the response into the result (or throws). */
@@ -208,6 +220,8 @@ export function createUpstreamClient(
       throw upstreamError;
     } finally {
       clearTimeout(timer);
+      const seconds = (performance.now() - started) / 1000;
+      metrics?.observe(name, upstreamOutcome(status, failure), seconds);
       const line = {
         upstream: {
           route: name,
@@ -215,7 +229,7 @@ export function createUpstreamClient(
           // The path only: query strings may carry an e-mail address or an OTP.
           path: url.pathname,
           status: status ?? null,
-          ms: Math.round(performance.now() - started),
+          ms: Math.round(seconds * 1000),
           attempt: attemptNumber + 1,
           ...(failure && failure !== 'status' ? { failure } : {}),
         },
@@ -309,7 +323,31 @@ export function createUpstreamClient(
     }
   }
 
+  async function openEventStream(lastEventId: string | undefined, signal: AbortSignal) {
+    const name = 'liveEvents';
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    if (config.gatewaySharedSecret) headers['x-gateway-secret'] = config.gatewaySharedSecret;
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await pool.request({
+        method: 'GET',
+        path: upstreamUrl(config.upstreamUrl, name).pathname,
+        headers,
+        signal,
+        bodyTimeout: LIVE_STREAM_IDLE_MS,
+      });
+    } catch (error) {
+      throw new UpstreamError(name, failureOf(error, false), undefined, undefined);
+    }
+    response.body.on('error', ignore);
+    await throwIfRefused(name, response);
+    log.info({ upstream: { route: name, status: response.statusCode } }, 'live events stream open');
+    return response.body;
+  }
+
   return {
+    openEventStream,
     call: <T>(name: RouteName, options: CallOptions = {}) =>
       withRetries(name, (n) =>
         attempt(name, options, n, (response) => readJson<T>(name, response)),
@@ -354,6 +392,7 @@ export function forRequest(upstream: UpstreamClient, clientIp: string): Upstream
       admit();
       return upstream.stream(name, { ...options, clientIp });
     },
+    openEventStream: () => Promise.reject(new Error("the event stream is the gateway's own")),
     close: () => upstream.close(),
   };
 }

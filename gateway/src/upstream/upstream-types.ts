@@ -66,6 +66,8 @@ export interface UpstreamTransaction {
   status: string;
   transactionDate?: string | null;
   utr?: string | null;
+  /** The rejection reason, or the note of a refund or prize. */
+  note?: string | null;
 }
 
 export interface UpstreamAdminTransaction extends UpstreamTransaction {
@@ -75,8 +77,13 @@ export interface UpstreamAdminTransaction extends UpstreamTransaction {
   beneficiaryName?: string | null;
   upiId?: string | null;
   phonePeNumber?: string | null;
-  note?: string | null;
   decidedAt?: string | null;
+  /** The deciding organiser's user id. */
+  decidedBy?: number | null;
+  decidedByUsername?: string | null;
+  /** The UPI reference of a paid withdrawal. */
+  reference?: string | null;
+  tournamentId?: number | null;
 }
 
 export interface UpstreamNormalTeam {
@@ -107,6 +114,34 @@ export interface UpstreamMyTeam {
 export interface UpstreamRoom {
   roomId?: string | null;
   roomPassword?: string | null;
+  /** While published but not yet released: when it will be. */
+  releaseAt?: string | null;
+}
+
+/** A room and the players entitled to it (the gateway's own read, one per live event). */
+export interface UpstreamRoomAudience {
+  tournamentId: number;
+  roomId: string | null;
+  roomPassword: string | null;
+  releaseAt: string | null;
+  releasedAt: string | null;
+  entrantIds: number[];
+}
+
+export interface UpstreamNotification {
+  id: number | string;
+  kind: string;
+  message: string;
+  reason?: string | null;
+  tournamentId?: number | string | null;
+  transactionId?: number | string | null;
+  createdAt: string;
+  readAt?: string | null;
+}
+
+export interface UpstreamNotifications {
+  unreadCount: number;
+  notifications: UpstreamNotification[];
 }
 
 export interface UpstreamResultRow {
@@ -127,16 +162,115 @@ export interface UpstreamAdminUser {
   mobile: string;
   role: string;
   banned: boolean;
+  banReason?: string | null;
+  bannedAt?: string | null;
   createdAt: string;
+  /** Only `GET /admin/users/{id}` answers these two; the search leaves them out. */
+  bio?: string | null;
+  balance?: number | string;
 }
 
 export interface UpstreamParticipantTeam {
   teamId: number;
   teamName: string;
+  teamCode?: string | null;
+  whatsappNumber?: string | null;
+  /** 'active', 'absent' or 'disqualified'; an upstream without team statuses leaves it out. */
+  status?: string | null;
+  statusReason?: string | null;
   players: {
     position: number;
     inGameName: string;
     userId: number | null;
     username: string | null;
   }[];
+}
+
+/** The organiser's view of a tournament: the §3 fields, its kind, team size and room. */
+export interface UpstreamAdminTournament extends UpstreamTournament {
+  kind: string;
+  teamSize?: number | null;
+  roomId?: string | null;
+  roomPassword?: string | null;
+  roomPublishedAt?: string | null;
+  roomReleaseAt?: string | null;
+  roomReleasedAt?: string | null;
+}
+
+/** One posted match of `GET /admin/tournaments/{id}/results`. */
+export interface UpstreamMatchSheet {
+  matchId: number;
+  rows: (UpstreamResultRow & { teamId?: number })[];
+}
+
+/** The entry fees a cancellation would refund now. */
+export interface UpstreamCancellation {
+  entries: number;
+  amount: number | string;
+}
+
+export interface UpstreamPendingMoney {
+  count: number;
+  amount: number | string;
+}
+
+export interface UpstreamResultsDue {
+  tournament: UpstreamAdminTournament;
+  missingMatches: number[];
+}
+
+export interface UpstreamToday {
+  pendingDeposits: UpstreamPendingMoney;
+  pendingWithdrawals: UpstreamPendingMoney;
+  roomsDue: UpstreamAdminTournament[];
+  resultsDue: UpstreamResultsDue[];
+}
+
+/** One organiser action as the append-only audit records it. */
+export interface UpstreamAuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number;
+  actorUsername: string;
+  action: string;
+  /** Lower case: tournament, transaction, player, blog or product. */
+  subjectType: string;
+  subjectId: number | string;
+  tournamentId: number | null;
+  userId: number | null;
+  summary: string;
+  reason: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface UpstreamAuditPage {
+  entries: UpstreamAuditEntry[];
+  nextBefore: number | null;
+}
+
+/** One line of a player's ledger: a signed amount and the running balance after it. */
+export interface UpstreamLedgerLine {
+  id: number;
+  createdAt: string;
+  transactionId: number;
+  type: string;
+  reason?: string | null;
+  amount: number;
+  balanceAfter: number | string;
+}
+
+export interface UpstreamLedger {
+  balance: number | string;
+  entries: UpstreamLedgerLine[];
+}
+
+/** A player's place in a tournament (`GET /admin/users/{id}/entries`). */
+export interface UpstreamAdminEntry {
+  tournament: UpstreamTournament & { kind?: string | null };
+  teamId: number;
+  teamName: string;
+  inGameName: string;
+  position: number;
+  teamStatus?: string | null;
 }

@@ -6,15 +6,21 @@ import {
   createUser,
 } from '../../../backend/test/support/fixtures';
 import { type TestStack, startStack } from '../support/gateway-server';
-import { codesOf, schedule } from './admin-helpers';
+import { codesOf, schedule, uploadBanner } from './admin-helpers';
 
 /** Every organiser operation, with arguments that would pass if the caller were allowed. */
 function operations(tournamentId: number) {
   const t = String(tournamentId);
   return [
+    ['admin.today', `{ admin { today { pendingDeposits { count } } } }`],
     ['admin.transactions', `{ admin { transactions { id } } }`],
+    ['admin.transaction', `{ admin { transaction(id: "1") { id } } }`],
     ['admin.users', `{ admin { users { id } } }`],
+    ['admin.user', `{ admin { user(id: "1") { id } } }`],
     ['admin.participants', `{ admin { participants(tournamentId: "${t}") { id } } }`],
+    ['admin.tournaments', `{ admin { tournaments { id } } }`],
+    ['admin.tournament', `{ admin { tournament(id: "${t}") { id } } }`],
+    ['admin.audit', `{ admin { audit { entries { id } } } }`],
     [
       'createTournament',
       `mutation($startsAt: DateTime!, $opens: DateTime!, $closes: DateTime!) { createTournament(input: {
@@ -39,10 +45,20 @@ function operations(tournamentId: number) {
       'payWinnings',
       `mutation { payWinnings(tournamentId: "${t}", payouts: [{ userId: "1", amount: "10" }]) { errors { message } } }`,
     ],
-    ['approveTransaction', `mutation { approveTransaction(id: "1") { errors { message } } }`],
-    ['rejectTransaction', `mutation { rejectTransaction(id: "1") { errors { message } } }`],
-    ['banUser', `mutation { banUser(id: "1") { errors { message } } }`],
-    ['unbanUser', `mutation { unbanUser(id: "1") { errors { message } } }`],
+    [
+      'approveTransaction',
+      `mutation { approveTransaction(id: "1", reference: "AXIS12345678") { errors { message } } }`,
+    ],
+    [
+      'rejectTransaction',
+      `mutation { rejectTransaction(id: "1", note: "No such UTR") { errors { message } } }`,
+    ],
+    ['banUser', `mutation { banUser(id: "1", reason: "Hacked app") { errors { message } } }`],
+    ['unbanUser', `mutation { unbanUser(id: "1", reason: "Appeal") { errors { message } } }`],
+    [
+      'setTeamStatus',
+      `mutation { setTeamStatus(tournamentId: "${t}", teamId: "1", status: ABSENT, reason: "No show") { errors { message } } }`,
+    ],
     ['createBlog', `mutation { createBlog(input: { title: "T" }) { errors { message } } }`],
     [
       'updateBlog',
@@ -90,6 +106,16 @@ describe('organiser operations: role admin only', () => {
     expect(adminCalls()).toBe(before);
   });
 
+  it('refuses a banner upload to a visitor (401) and a player (403), before any upstream call', async () => {
+    const before = adminCalls();
+    const visitor = await uploadBanner(stack.gateway.url, undefined);
+    expect(visitor.status).toBe(401);
+    const asPlayer = await uploadBanner(stack.gateway.url, player.token);
+    expect(asPlayer.status).toBe(403);
+    expect(await asPlayer.json()).toEqual({ message: 'You are not allowed to do that.' });
+    expect(adminCalls()).toBe(before);
+  });
+
   it("passes the upstream's own 403 on as FORBIDDEN (an organiser demoted since the token was issued)", async () => {
     const demoted = await createAdmin(stack.backend);
     await stack.backend.db
@@ -107,7 +133,7 @@ describe('organiser operations: role admin only', () => {
     expect(read.body.errors?.[0]?.message).toBe('Only organisers can do that.');
 
     const write = await stack.gateway.graphql(
-      `mutation { banUser(id: "${player.id}") { errors { message } } }`,
+      `mutation { banUser(id: "${player.id}", reason: "Hacked app") { errors { message } } }`,
       {},
       { token: demoted.token },
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, createAdmin } from '../../../backend/test/support/fixtures';
 import { type TestStack, startStack } from '../support/gateway-server';
+import { auditThroughGateway, changesOf } from './admin-helpers';
 
 const BLOG_FIELDS = 'id title imageUrl author subDescription description quote keywords';
 const PRODUCT_FIELDS = 'id name imageUrl price { paise rupees formatted }';
@@ -124,5 +125,65 @@ describe('organiser blogs and products through the gateway', () => {
     expect(deleted.body.data.deleteProduct).toEqual({ errors: [], message: null });
     const shop = await stack.gateway.graphql(`{ products { id } }`);
     expect(shop.body.data.products).not.toContainEqual({ id: product.id });
+  });
+
+  it('records each blog and product change: who, what, before and after', async () => {
+    const blog = await asAdmin(
+      `mutation { createBlog(input: { title: "Zone guide", author: "Kiran" }) { blog { id } } }`,
+    );
+    const blogId = blog.body.data.createBlog.blog.id;
+    await asAdmin(
+      `mutation($id: ID!) { updateBlog(id: $id, input: { title: "Zone guide, season 2" }) { errors { message } } }`,
+      { id: blogId },
+    );
+    await asAdmin(`mutation($id: ID!) { deleteBlog(id: $id) { errors { message } } }`, {
+      id: blogId,
+    });
+    const blogRecords = await auditThroughGateway(stack.gateway, admin, {
+      subjectType: 'BLOG',
+      subjectId: blogId,
+    });
+    expect(blogRecords.map((record) => record.action)).toEqual([
+      'BLOG_DELETED',
+      'BLOG_UPDATED',
+      'BLOG_CREATED',
+    ]);
+    for (const record of blogRecords) {
+      expect(record).toMatchObject({
+        subjectType: 'BLOG',
+        subjectId: blogId,
+        actor: { id: String(admin.id), username: admin.username },
+        summary: expect.stringContaining('Zone guide'),
+      });
+    }
+    expect(changesOf(blogRecords[1]!)).toMatchObject({
+      title: ['Zone guide', 'Zone guide, season 2'],
+    });
+
+    const product = await asAdmin(
+      `mutation { createProduct(input: { name: "CCL Cap", price: "299" }) { product { id } } }`,
+    );
+    const productId = product.body.data.createProduct.product.id;
+    await asAdmin(
+      `mutation($id: ID!) { updateProduct(id: $id, input: { price: "349.50" }) { errors { message } } }`,
+      { id: productId },
+    );
+    await asAdmin(`mutation($id: ID!) { deleteProduct(id: $id) { errors { message } } }`, {
+      id: productId,
+    });
+    const productRecords = await auditThroughGateway(stack.gateway, admin, {
+      subjectType: 'PRODUCT',
+      subjectId: productId,
+    });
+    expect(productRecords.map((record) => record.action)).toEqual([
+      'PRODUCT_DELETED',
+      'PRODUCT_UPDATED',
+      'PRODUCT_CREATED',
+    ]);
+    expect(productRecords[1]).toMatchObject({
+      actor: { username: admin.username },
+      summary: expect.stringContaining('CCL Cap'),
+    });
+    expect(changesOf(productRecords[1]!)).toMatchObject({ price: ['299', '349.5'] });
   });
 });

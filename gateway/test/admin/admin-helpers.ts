@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TestUser } from '../../../backend/test/support/fixtures';
 import type { TestServer } from '../../../backend/test/support/test-server';
-import type { GraphQLResult } from '../support/gateway-server';
+import type { GraphQLResult, TestGateway } from '../support/gateway-server';
 
 /**
  * Stage setting for the organiser tests, done the way players do it: through the backend's own
@@ -63,4 +63,69 @@ export function schedule(days = 2) {
     registrationClosesAt: new Date(now + days * 12 * hour).toISOString(),
     startsAt: new Date(now + days * 24 * hour).toISOString(),
   };
+}
+
+/** The fields of an audit record the organiser's screens show. */
+export const AUDIT_FIELDS = `
+  id createdAt action subjectType subjectId tournamentId playerId summary reason
+  actor { id username }
+  changes { field before after }
+`;
+
+export interface AuditRecord {
+  id: string;
+  createdAt: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  tournamentId: string | null;
+  playerId: string | null;
+  summary: string;
+  reason: string | null;
+  actor: { id: string; username: string };
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+/** The audit records matching `filter`, newest first, read through the gateway's audit screen. */
+export async function auditThroughGateway(
+  gateway: TestGateway,
+  organiser: TestUser,
+  filter: Record<string, string>,
+): Promise<AuditRecord[]> {
+  const result = await gateway.graphql(
+    `query Audit($filter: AuditFilter) { admin { audit(filter: $filter) { entries { ${AUDIT_FIELDS} } } } }`,
+    { filter },
+    { token: organiser.token },
+  );
+  if (result.body.errors) throw new Error(`audit failed: ${JSON.stringify(result.body.errors)}`);
+  return result.body.data.admin.audit.entries as AuditRecord[];
+}
+
+/** An audit record's changes as { field: [before, after] }, for compact assertions. */
+export const changesOf = (record: Pick<AuditRecord, 'changes'>) =>
+  Object.fromEntries(record.changes.map(({ field, before, after }) => [field, [before, after]]));
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** POST /api/admin/banner as the console's upload field sends it. */
+export function uploadBanner(
+  gatewayUrl: string,
+  token: string | undefined,
+  options: { bytes?: Buffer; type?: string } = {},
+) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(options.bytes ?? PNG)], { type: options.type ?? 'image/png' }),
+    'banner.png',
+  );
+  return fetch(`${gatewayUrl}/api/admin/banner`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
 }

@@ -28,8 +28,8 @@ const UPDATE = `mutation Update($id: ID!, $patch: TournamentPatch!) {
   }
 }`;
 
-const PUBLISH = `mutation Publish($id: ID!, $roomId: String!, $password: String!) {
-  publishRoom(tournamentId: $id, roomId: $roomId, password: $password) {
+const PUBLISH = `mutation Publish($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
+  publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) {
     errors { field code message }
     tournament { id kind }
   }
@@ -205,6 +205,7 @@ describe('organiser tournaments through the gateway', () => {
       id: String(id),
       roomId: '4455',
       password: 'ff-pass',
+      at: new Date().toISOString(),
     });
     expect(published.body.data.publishRoom).toEqual({
       errors: [],
@@ -369,7 +370,7 @@ describe('organiser tournaments through the gateway', () => {
       {
         field: 'payouts[0].userId',
         code: 'CONFLICT',
-        message: `Winnings for this tournament were already paid to ${winner.username}`,
+        message: `Winnings for this tournament were already paid to ${winner.username} by ${admin.username}`,
       },
     ]);
   });

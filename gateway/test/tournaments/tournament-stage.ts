@@ -63,7 +63,7 @@ export interface Stage {
   joinTeam(player: TestUser, tournamentId: number, teamCode: string): Promise<void>;
   /** POST /api/admin/tournaments/{id}/results for one match. */
   results(id: number, matchId: number, rows: ResultRowFields[]): Promise<void>;
-  /** PUT /api/admin/tournaments/{id}/room. */
+  /** PUT /api/admin/tournaments/{id}/room, released at once (not 10 minutes before the start). */
   room(id: number, roomId: string, roomPassword: string): Promise<void>;
 }
 
@@ -167,7 +167,11 @@ export async function createStage(backend: TestServer): Promise<Stage> {
       });
     },
     async room(id, roomId, roomPassword) {
-      await asAdmin('PUT', `/api/admin/tournaments/${id}/room`, { roomId, roomPassword });
+      await asAdmin('PUT', `/api/admin/tournaments/${id}/room`, {
+        roomId,
+        roomPassword,
+        releaseAt: new Date().toISOString(),
+      });
     },
   };
 }

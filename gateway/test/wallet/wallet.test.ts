@@ -12,7 +12,7 @@ import { RATE_LIMITED_MESSAGE } from '../../src/rate-limits';
 import { PAYLOAD_FIELDS, withoutUpstreamCall } from '../account/upstream-calls';
 import { type TestStack, startStack } from '../support/gateway-server';
 
-const WALLET_FIELDS = `balance { paise rupees formatted } transactions { id type direction amount { paise rupees } status createdAt utr }`;
+const WALLET_FIELDS = `balance { paise rupees formatted } transactions { id type direction amount { paise rupees } status createdAt utr note }`;
 const WALLET = `{ viewer { wallet { ${WALLET_FIELDS} } } }`;
 const DEPOSIT = `mutation ($input: DepositInput!) { requestDeposit(input: $input) { ${PAYLOAD_FIELDS} wallet { ${WALLET_FIELDS} } } }`;
 const WITHDRAW = `mutation ($input: WithdrawInput!) { requestWithdrawal(input: $input) { ${PAYLOAD_FIELDS} wallet { balance { paise rupees formatted } } } }`;
@@ -41,10 +41,12 @@ describe('the wallet through the gateway', () => {
   const walletOf = async (player: TestUser) =>
     (await stack.gateway.graphql(WALLET, {}, { token: player.token })).body.data.viewer.wallet;
 
+  // A rejection carries the reason the player reads in their transactions.
+  const REJECTION_REASON = 'UTR not found in the bank statement';
   const decide = (transactionId: string, decision: 'approve' | 'reject') =>
     stack.backend.call('POST', `/api/admin/wallet/transactions/${transactionId}/${decision}`, {
       token: admin.token,
-      body: {},
+      body: decision === 'reject' ? { note: REJECTION_REASON } : {},
     });
 
   it('takes a deposit request, refuses the same UTR again and credits the first once approved', async () => {
@@ -240,6 +242,7 @@ describe('the wallet through the gateway', () => {
       ['DEPOSIT', 'CREDIT', '500.00', 'APPROVED'],
     ]);
     expect(wallet.transactions[0].utr).toBe(utr);
+    expect(wallet.transactions[0].note).toBe(REJECTION_REASON);
     for (const transaction of wallet.transactions) {
       expect(Date.parse(transaction.createdAt)).not.toBeNaN();
     }

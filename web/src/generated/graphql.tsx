@@ -7,6 +7,98 @@ import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
+/** What an organiser action did. */
+export type AuditAction =
+  /** A blog was published. */
+  | 'BLOG_CREATED'
+  /** A blog was removed. */
+  | 'BLOG_DELETED'
+  /** A blog was changed. */
+  | 'BLOG_UPDATED'
+  /** A deposit was approved and credited. */
+  | 'DEPOSIT_APPROVED'
+  /** A deposit was rejected. */
+  | 'DEPOSIT_REJECTED'
+  /** A player was banned. */
+  | 'PLAYER_BANNED'
+  /** A ban was lifted. */
+  | 'PLAYER_UNBANNED'
+  /** Prize money was paid to a player. */
+  | 'PRIZE_PAID'
+  /** A product was listed. */
+  | 'PRODUCT_CREATED'
+  /** A product was removed. */
+  | 'PRODUCT_DELETED'
+  /** A product was changed. */
+  | 'PRODUCT_UPDATED'
+  /** A posted match's results were replaced. */
+  | 'RESULTS_CORRECTED'
+  /** A match's results were posted for the first time. */
+  | 'RESULTS_POSTED'
+  /** A room ID and password were published or changed. */
+  | 'ROOM_PUBLISHED'
+  /** A team was marked active, absent or disqualified. */
+  | 'TEAM_STATUS_CHANGED'
+  /** A tournament was cancelled and its entry fees refunded. */
+  | 'TOURNAMENT_CANCELLED'
+  /** A tournament was created. */
+  | 'TOURNAMENT_CREATED'
+  /** A tournament's status was changed (not to cancelled). */
+  | 'TOURNAMENT_STATUS_CHANGED'
+  /** A tournament's fields were changed. */
+  | 'TOURNAMENT_UPDATED'
+  /** A withdrawal was marked paid. */
+  | 'WITHDRAWAL_PAID'
+  /** A withdrawal was rejected and its amount returned. */
+  | 'WITHDRAWAL_REJECTED';
+
+/** Which audit records to list; every filter given must match. */
+export type AuditFilter = {
+  /** Only this action. */
+  action?: AuditAction | null | undefined;
+  /** Only actions of this organiser. */
+  actorId?: string | number | null | undefined;
+  /** Only records concerning this player. */
+  playerId?: string | number | null | undefined;
+  /** Only records about the thing with this id (with subjectType). */
+  subjectId?: string | number | null | undefined;
+  /** Only records about this kind of thing. */
+  subjectType?: AuditSubject | null | undefined;
+  /** Only records concerning this tournament. */
+  tournamentId?: string | number | null | undefined;
+};
+
+/** What kind of thing an audit record is about. */
+export type AuditSubject =
+  /** A blog. */
+  | 'BLOG'
+  /** A player account (bans). */
+  | 'PLAYER'
+  /** A product. */
+  | 'PRODUCT'
+  /** A tournament (status, fields, room, results, teams). */
+  | 'TOURNAMENT'
+  /** A wallet transaction (deposit, withdrawal, prize). */
+  | 'TRANSACTION';
+
+/** A blog to publish or change. */
+export type BlogInput = {
+  /** Who wrote it, at most 100 characters; null removes it (the app then says 'Agent'). */
+  author?: string | null | undefined;
+  /** The article itself, as text or HTML, at most 50,000 characters. */
+  description?: string | null | undefined;
+  /** Its image's URL, at most 2000 characters. */
+  imageUrl?: string | null | undefined;
+  /** Comma-separated keywords. */
+  keyword?: string | null | undefined;
+  /** A quote from the article, at most 500 characters. */
+  quote?: string | null | undefined;
+  /** A short summary, at most 1000 characters. */
+  subDescription?: string | null | undefined;
+  /** Its title: required to publish, at most 200 characters. */
+  title?: string | null | undefined;
+};
+
 /** The Book Slot form of a normal tournament. */
 export type BookSlotInput = {
   /** The squad leader's in-game name. */
@@ -28,6 +120,19 @@ export type BookSlotInput = {
   /** 10 digits. */
   whatsappNumber: string;
 };
+
+/** Why a tournament takes no more bookings. */
+export type BookingClosedReason =
+  /** The tournament was cancelled. */
+  | 'CANCELLED'
+  /** The tournament has been played. */
+  | 'COMPLETED'
+  /** Every slot is taken. */
+  | 'NO_SLOTS'
+  /** Registration has closed: see `registrationClosesAt`. */
+  | 'REGISTRATION_CLOSED'
+  /** Registration has not opened yet: see `registrationOpensAt`. */
+  | 'REGISTRATION_NOT_OPEN';
 
 /** The Create Team form of a special tournament. */
 export type CreateTeamInput = {
@@ -77,6 +182,45 @@ export type MyTeamRole =
   /** The viewer has no team in this tournament. */
   | 'NONE';
 
+/** What a notification is about. */
+export type NotificationKind =
+  /** An organiser approved the player's deposit. */
+  | 'DEPOSIT_APPROVED'
+  /** An organiser rejected the player's deposit; see `reason`. */
+  | 'DEPOSIT_REJECTED'
+  /** Prize money reached the player's wallet. */
+  | 'PRIZE_PAID'
+  /** Results of a tournament the player entered were posted or corrected. */
+  | 'RESULTS_POSTED'
+  /** The room of a tournament the player entered was released. */
+  | 'ROOM_RELEASED'
+  /** A tournament the player entered was cancelled and the entry fee refunded. */
+  | 'TOURNAMENT_CANCELLED'
+  /** An organiser paid the player's withdrawal. */
+  | 'WITHDRAWAL_PAID'
+  /** An organiser rejected the player's withdrawal; the amount went back to the wallet. See `reason`. */
+  | 'WITHDRAWAL_REJECTED';
+
+/** Prize money for one player. */
+export type PayoutInput = {
+  /** Rupees, as a decimal string. */
+  amount: string;
+  /** A note kept with the winnings, at most 500 characters. */
+  note?: string | null | undefined;
+  /** The player's id, e.g. a participant's `userId`. */
+  userId: string | number;
+};
+
+/** A product to list or change. */
+export type ProductInput = {
+  /** Its image's URL, at most 2000 characters. */
+  imageUrl?: string | null | undefined;
+  /** Its name: required to list it, at most 200 characters. */
+  name?: string | null | undefined;
+  /** Rupees, as a decimal string. */
+  price?: string | null | undefined;
+};
+
 /** The Edit Profile form. */
 export type ProfileInput = {
   /** At most 200 characters. */
@@ -99,12 +243,117 @@ export type RegisterInput = {
   password: string;
 };
 
+/** One team's result in one match. */
+export type ResultRowInput = {
+  /** Whether the team won the match (at most one team per match). */
+  booyah?: boolean | null | undefined;
+  /** Whether the team played the match (default true). */
+  participated?: boolean | null | undefined;
+  /** Kills of the team's player 1 (the leader), 0 to 1000. */
+  player1Kills: number;
+  /** Kills of the team's player 2, 0 to 1000. */
+  player2Kills: number;
+  /** Kills of the team's player 3, 0 to 1000. */
+  player3Kills: number;
+  /** Kills of the team's player 4, 0 to 1000. */
+  player4Kills: number;
+  /** Points for the team's finishing place, 0 to 1000. */
+  positionPoints: number;
+  /** The team's name as registered, in any case; an unknown name is refused. */
+  teamName: string;
+};
+
+/** A team's standing in a tournament. */
+export type TeamStatus =
+  /** Did not show up; kept in the standings with what it scored. */
+  | 'ABSENT'
+  /** Playing. */
+  | 'ACTIVE'
+  /** Removed for breaking the rules: wins no prize. */
+  | 'DISQUALIFIED';
+
+/** A new tournament. */
+export type TournamentInput = {
+  /** The banner image: an http(s) URL, or a path on this site such as the `url` that `POST /api/admin/banner` answers; at most 2000 characters. */
+  bannerUrl?: string | null | undefined;
+  /** The Discord server's http(s) URL, at most 2000 characters. */
+  discordUrl?: string | null | undefined;
+  /** Rupees, as a decimal string; "0" for free. */
+  entryFee: string;
+  /** Normal (slot booking) or special (teams by code); fixed once created. */
+  kind: TournamentKind;
+  /** Where the matches are streamed: an http(s) URL, at most 2000 characters. */
+  liveStreamUrl?: string | null | undefined;
+  /** Matches to be played, 1 to 50. */
+  matchesCount: number;
+  /** The game mode, 1 to 40 characters; Battle Royale when omitted. */
+  mode?: string | null | undefined;
+  /** The tournament's name: required ('Tournament name is required'), at most 100 characters. */
+  name: string;
+  /** Who organises it, at most 100 characters. */
+  organiser?: string | null | undefined;
+  /** Rupees, as a decimal string. */
+  prizePool: string;
+  /** When registration closes; not after the start. */
+  registrationClosesAt: string;
+  /** When registration opens; not after it closes. */
+  registrationOpensAt: string;
+  /** When the first match starts; registration must close by then. */
+  startsAt: string;
+  /** Where the tournament starts in its life; UPCOMING when omitted. */
+  status?: TournamentStatus | null | undefined;
+  /** Players per team in a special tournament (4 for squads). */
+  teamSize?: number | null | undefined;
+  /** A longer title, at most 200 characters. */
+  title?: string | null | undefined;
+  /** Slots in all (one per squad or team), 1 to 1000. */
+  totalSlots: number;
+  /** The format, 1 to 40 characters; Squad when omitted. */
+  type?: string | null | undefined;
+};
+
 /** Normal tournaments take a booked slot per squad; special tournaments take teams that players create and join by code. */
 export type TournamentKind =
   /** Each squad books a slot of its own with the Book Slot form. */
   | 'NORMAL'
   /** A player creates a team and shares its code; the others join it by that code. */
   | 'SPECIAL';
+
+/** Changes to a tournament: only the fields given change. Setting status CANCELLED refunds every entry fee. */
+export type TournamentPatch = {
+  /** A new banner image: an http(s) URL or a path on this site (see TournamentInput.bannerUrl), at most 2000 characters. */
+  bannerUrl?: string | null | undefined;
+  /** A new Discord http(s) URL; null removes the link. */
+  discordUrl?: string | null | undefined;
+  /** A new entry fee: rupees as a decimal string, at most 2 decimals; "0" for free. */
+  entryFee?: string | null | undefined;
+  /** A new live stream http(s) URL; null removes the link. */
+  liveStreamUrl?: string | null | undefined;
+  /** New number of matches: 1 to 50, and not fewer than the last match that has results. */
+  matchesCount?: number | null | undefined;
+  /** A new game mode, 1 to 40 characters. */
+  mode?: string | null | undefined;
+  /** A new name, at most 100 characters. */
+  name?: string | null | undefined;
+  /** A new organiser, at most 100 characters. */
+  organiser?: string | null | undefined;
+  /** A new prize pool: rupees as a decimal string, at most 2 decimals. */
+  prizePool?: string | null | undefined;
+  /** A new registration close; between registration opening and the start. */
+  registrationClosesAt?: string | null | undefined;
+  /** A new registration opening; not after registration closes. */
+  registrationOpensAt?: string | null | undefined;
+  /** A new start; registration must close by then. */
+  startsAt?: string | null | undefined;
+  /** A new status. CANCELLED refunds every entry fee; a completed tournament cannot be cancelled, nor a cancelled one reopened. */
+  status?: TournamentStatus | null | undefined;
+  /** A new title, at most 200 characters. */
+  title?: string | null | undefined;
+  /** New slots in all: 1 to 1000, and not fewer than the slots already taken. */
+  totalSlots?: number | null | undefined;
+  /** A new format, 1 to 40 characters. */
+  type?: string | null | undefined;
+};
 
 /** Where a tournament is in its life. */
 export type TournamentStatus =
@@ -166,12 +415,285 @@ export type WithdrawInput = {
   upiId: string;
 };
 
+export type NotificationFieldsFragment = { id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean };
+
+export type BellFieldsFragment = { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean }> };
+
+export type ViewerNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerNotificationsQuery = { viewer: { id: string, notifications: { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean }> } } | null };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, notifications: { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean }> } | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, notifications: { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean }> } | null } };
+
+export type NotificationsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsChangedSubscription = { notificationsChanged: { unreadCount: number, notification: { id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean } | null } };
+
+export type KnownTournamentFragment = { id: string };
+
 export type ViewerBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerBalanceQuery = { viewer: { id: string, wallet: { balance: { formatted: string } } } | null };
 
-export type TournamentCardFragment = { id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } };
+export type WalletChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletChangedSubscription = { walletChanged: { balance: { paise: number, rupees: string, formatted: string }, transaction: { id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, note: string | null, amount: { formatted: string } } | null } };
+
+export type TournamentCardFragment = { id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } };
+
+export type AuditEntryFieldsFragment = { id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  before?: string | number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { admin: { audit: { nextCursor: string | null, entries: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } };
+
+export type AdminBlogFieldsFragment = { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> };
+
+export type AdminProductFieldsFragment = { id: string, name: string, imageUrl: string | null, price: { rupees: string, formatted: string } };
+
+export type ContentPayloadErrorsFragment = { field: string | null, code: UserErrorCode, message: string };
+
+export type ContentListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentListsQuery = { blogs: Array<{ id: string, title: string, author: string | null, createdAt: string }>, products: Array<{ id: string, name: string, imageUrl: string | null, price: { rupees: string, formatted: string } }> };
+
+export type AdminBlogQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBlogQuery = { blog: { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> } | null };
+
+export type AdminProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProductsQuery = { products: Array<{ id: string, name: string, imageUrl: string | null, price: { rupees: string, formatted: string } }> };
+
+export type CreateBlogMutationVariables = Exact<{
+  input: BlogInput;
+}>;
+
+
+export type CreateBlogMutation = { createBlog: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, blog: { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> } | null } };
+
+export type UpdateBlogMutationVariables = Exact<{
+  id: string | number;
+  input: BlogInput;
+}>;
+
+
+export type UpdateBlogMutation = { updateBlog: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, blog: { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> } | null } };
+
+export type DeleteBlogMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBlogMutation = { deleteBlog: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, product: { id: string, name: string, imageUrl: string | null, price: { rupees: string, formatted: string } } | null } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, product: { id: string, name: string, imageUrl: string | null, price: { rupees: string, formatted: string } } | null } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type MatchDeskQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchDeskQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, matchesCount: number }, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null, teams: Array<{ id: string, name: string, teamCode: string | null, whatsappNumber: string | null, status: TeamStatus, statusReason: string | null, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }>, matches: Array<{ matchNumber: number, rows: Array<{ teamName: string, player1Kills: number, player2Kills: number, player3Kills: number, player4Kills: number, positionPoints: number, participated: boolean, booyah: boolean }> }>, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null } };
+
+export type PublishRoomMutationVariables = Exact<{
+  tournamentId: string | number;
+  roomId: string;
+  password: string;
+  releaseAt?: string | null | undefined;
+}>;
+
+
+export type PublishRoomMutation = { publishRoom: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type PostResultsMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  rows: Array<ResultRowInput> | ResultRowInput;
+}>;
+
+
+export type PostResultsMutation = { postResults: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type SetTeamStatusMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+  status: TeamStatus;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SetTeamStatusMutation = { setTeamStatus: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, team: { id: string, status: TeamStatus, statusReason: string | null } | null } };
+
+export type PayoutTournamentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayoutTournamentQuery = { admin: { tournament: { id: string, tournament: { id: string, kind: TournamentKind, name: string, status: TournamentStatus, prizePool: { paise: number, formatted: string }, standings: { overall: Array<{ rank: number, teamName: string }> } }, teams: Array<{ id: string, name: string, status: TeamStatus, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }> } | null, transactions: Array<{ id: string, userId: string, username: string | null, tournamentId: string | null, amount: { paise: number, formatted: string }, decidedBy: { id: string, username: string } | null }> } };
+
+export type PayWinningsMutationVariables = Exact<{
+  tournamentId: string | number;
+  payouts: Array<PayoutInput> | PayoutInput;
+}>;
+
+
+export type PayWinningsMutation = { payWinnings: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type AdminTransactionFieldsFragment = { id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, userId: string, username: string | null, utr: string | null, bankUsername: string | null, beneficiaryName: string | null, upiId: string | null, phonePeNumber: string | null, upiPayUrl: string | null, amount: { paise: number, formatted: string } };
+
+export type AdminTransactionDecisionFieldsFragment = { id: string, status: TransactionStatus, note: string | null, reference: string | null, decidedAt: string | null, upiPayUrl: string | null, decidedBy: { id: string, username: string } | null, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+
+export type PendingTransactionsQueryVariables = Exact<{
+  type: TransactionType;
+  utr?: string | null | undefined;
+}>;
+
+
+export type PendingTransactionsQuery = { admin: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, userId: string, username: string | null, utr: string | null, bankUsername: string | null, beneficiaryName: string | null, upiId: string | null, phonePeNumber: string | null, upiPayUrl: string | null, amount: { paise: number, formatted: string } }> } };
+
+export type AdminTransactionDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminTransactionDetailQuery = { admin: { transaction: { tournamentId: string | null, id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, userId: string, username: string | null, utr: string | null, bankUsername: string | null, beneficiaryName: string | null, upiId: string | null, phonePeNumber: string | null, upiPayUrl: string | null, note: string | null, reference: string | null, decidedAt: string | null, amount: { paise: number, formatted: string }, decidedBy: { id: string, username: string } | null, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null } };
+
+export type ApproveTransactionMutationVariables = Exact<{
+  id: string | number;
+  reference?: string | null | undefined;
+}>;
+
+
+export type ApproveTransactionMutation = { approveTransaction: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, transaction: { id: string, status: TransactionStatus, note: string | null, reference: string | null, decidedAt: string | null, upiPayUrl: string | null, decidedBy: { id: string, username: string } | null, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null } };
+
+export type RejectTransactionMutationVariables = Exact<{
+  id: string | number;
+  note: string;
+}>;
+
+
+export type RejectTransactionMutation = { rejectTransaction: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, transaction: { id: string, status: TransactionStatus, note: string | null, reference: string | null, decidedAt: string | null, upiPayUrl: string | null, decidedBy: { id: string, username: string } | null, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null } };
+
+export type PlayerSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PlayerSearchQuery = { admin: { users: Array<{ id: string, username: string, email: string, mobile: string, role: string, banned: boolean, createdAt: string }> } };
+
+export type PlayerDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlayerDetailQuery = { admin: { user: { id: string, username: string, email: string, mobile: string, role: string, banned: boolean, banReason: string | null, bannedAt: string | null, createdAt: string, bio: string | null, balance: { paise: number, formatted: string }, entries: Array<{ teamId: string, teamName: string, inGameName: string, position: number, teamStatus: TeamStatus, tournament: { id: string, kind: TournamentKind, name: string, status: TournamentStatus, startsAt: string } }>, ledger: Array<{ id: string, createdAt: string, transactionId: string, type: TransactionType, direction: MoneyDirection, amount: { paise: number, formatted: string }, balanceAfter: { paise: number, formatted: string } }>, bans: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, playerId: string | null, summary: string, reason: string | null, actor: { id: string, username: string }, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null } };
+
+export type BanUserMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type BanUserMutation = { banUser: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type UnbanUserMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type UnbanUserMutation = { unbanUser: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type TodayTournamentFragment = { id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } };
+
+export type ConsoleTodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleTodayQuery = { admin: { today: { pendingDeposits: { count: number, total: { formatted: string } }, pendingWithdrawals: { count: number, total: { formatted: string } }, roomsDue: Array<{ id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } }>, resultsDue: Array<{ matchNumbers: Array<number>, tournament: { id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } } }> } } };
+
+export type ConsoleTournamentCardFragment = { id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number } };
+
+export type ConsoleTournamentsQueryVariables = Exact<{
+  status?: TournamentStatus | null | undefined;
+}>;
+
+
+export type ConsoleTournamentsQuery = { admin: { tournaments: Array<{ id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number } }> } };
+
+export type ConsoleTournamentFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleTournamentFormQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, title: string | null, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, matchesCount: number, type: string | null, mode: string | null, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, status: TournamentStatus, organiser: string | null, discordUrl: string | null, liveStreamUrl: string | null, prizePool: { paise: number }, entryFee: { paise: number } } } | null } };
+
+export type TournamentCancellationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TournamentCancellationQuery = { admin: { tournament: { id: string, cancellation: { entries: number, total: { formatted: string } } } | null } };
+
+export type ConsoleTournamentPayloadFieldsFragment = { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, status: TournamentStatus } | null };
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: TournamentInput;
+}>;
+
+
+export type CreateTournamentMutation = { createTournament: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, status: TournamentStatus } | null } };
+
+export type UpdateTournamentMutationVariables = Exact<{
+  id: string | number;
+  patch: TournamentPatch;
+}>;
+
+
+export type UpdateTournamentMutation = { updateTournament: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, status: TournamentStatus } | null } };
 
 export type AuthUserErrorFieldsFragment = { field: string | null, code: UserErrorCode, message: string };
 
@@ -259,7 +781,7 @@ export type JoinTeamMutation = { joinTeam: { message: string | null, errors: Arr
 export type HomeTournamentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeTournamentsQuery = { upcoming: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } }>, live: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } }> };
+export type HomeTournamentsQuery = { upcoming: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } }>, live: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } }> };
 
 export type HomeBlogsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -297,7 +819,7 @@ export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProductsQuery = { products: Array<{ id: string, name: string, imageUrl: string | null, price: { rupees: string } }> };
 
-export type TournamentBookingFragment = { id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, isFree: boolean, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } };
+export type TournamentBookingFragment = { id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, registrationOpensAt: string | null, registrationClosesAt: string | null, isFree: boolean, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } };
 
 export type TournamentDetailsQueryVariables = Exact<{
   id: string | number;
@@ -311,14 +833,29 @@ export type SpecialTournamentDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SpecialTournamentDetailsQuery = { tournament: { name: string, bannerUrl: string | null, organiser: string | null, type: string | null, mode: string | null, startsAt: string, matchesCount: number, discordUrl: string | null, id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, isFree: boolean, prizePool: { paise: number, formatted: string }, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } } | null };
+export type SpecialTournamentDetailsQuery = { tournament: { name: string, bannerUrl: string | null, organiser: string | null, type: string | null, mode: string | null, startsAt: string, matchesCount: number, discordUrl: string | null, id: string, kind: TournamentKind, status: TournamentStatus, slotsAvailable: number, registrationOpensAt: string | null, registrationClosesAt: string | null, isFree: boolean, prizePool: { paise: number, formatted: string }, entryFee: { paise: number, rupees: string }, viewerBooking: { booked: boolean } } | null };
 
 export type TournamentListQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type TournamentListQuery = { tournaments: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, prizePool: { formatted: string } }> };
+export type TournamentListQuery = { tournaments: Array<{ id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } }> };
+
+export type RoomReleasedSubscriptionVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type RoomReleasedSubscription = { roomReleased: { tournamentId: string, released: boolean, roomId: string | null, password: string | null, releasesAt: string | null } };
+
+export type TournamentUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
+  kind: TournamentKind;
+}>;
+
+
+export type TournamentUpdatedSubscription = { tournamentUpdated: { id: string, kind: TournamentKind, name: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, matchesCount: number, bookingClosedReason: BookingClosedReason | null, standings: { overall: Array<{ rank: number, teamName: string, matchesPlayed: number, booyahs: number, positionPoints: number, kills: number, total: number }>, matches: Array<{ matchNumber: number, lines: Array<{ rank: number, teamName: string, matchesPlayed: number, booyahs: number, positionPoints: number, kills: number, total: number }> }> } } };
 
 export type StandingLineFieldsFragment = { rank: number, teamName: string, matchesPlayed: number, booyahs: number, positionPoints: number, kills: number, total: number };
 
@@ -337,12 +874,14 @@ export type TournamentTeamsQueryVariables = Exact<{
 
 export type TournamentTeamsQuery = { tournament: { id: string, kind: TournamentKind, teams: Array<{ id: string, name: string, players: Array<{ position: number, inGameName: string }> }> | null } | null };
 
+export type RoomFieldsFragment = { tournamentId: string, released: boolean, roomId: string | null, password: string | null, releasesAt: string | null };
+
 export type TournamentRoomQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentRoomQuery = { tournament: { id: string, kind: TournamentKind, room: { released: boolean, roomId: string | null, password: string | null } | null } | null };
+export type TournamentRoomQuery = { tournament: { id: string, kind: TournamentKind, room: { tournamentId: string, released: boolean, roomId: string | null, password: string | null, releasesAt: string | null } | null } | null };
 
 export type SpecialTournamentMyTeamQueryVariables = Exact<{
   id: string | number;
@@ -370,8 +909,32 @@ export type RequestWithdrawalMutation = { requestWithdrawal: { message: string |
 export type WalletTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletTransactionsQuery = { viewer: { id: string, wallet: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, amount: { formatted: string } }> } } | null };
+export type WalletTransactionsQuery = { viewer: { id: string, wallet: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, note: string | null, amount: { formatted: string } }> } } | null };
 
+export const NotificationFieldsFragmentDoc = gql`
+    fragment NotificationFields on Notification {
+  id
+  kind
+  message
+  reason
+  tournamentId
+  createdAt
+  read
+}
+    `;
+export const BellFieldsFragmentDoc = gql`
+    fragment BellFields on Notifications {
+  unreadCount
+  items {
+    ...NotificationFields
+  }
+}
+    `;
+export const KnownTournamentFragmentDoc = gql`
+    fragment KnownTournament on Tournament {
+  id
+}
+    `;
 export const TournamentCardFragmentDoc = gql`
     fragment TournamentCard on Tournament {
   id
@@ -385,6 +948,140 @@ export const TournamentCardFragmentDoc = gql`
   slotsAvailable
   startsAt
   status
+  registrationOpensAt
+  registrationClosesAt
+}
+    `;
+export const AdminBlogFieldsFragmentDoc = gql`
+    fragment AdminBlogFields on Blog {
+  id
+  title
+  imageUrl
+  author
+  createdAt
+  subDescription
+  description
+  quote
+  keywords
+}
+    `;
+export const AdminProductFieldsFragmentDoc = gql`
+    fragment AdminProductFields on Product {
+  id
+  name
+  imageUrl
+  price {
+    rupees
+    formatted
+  }
+}
+    `;
+export const ContentPayloadErrorsFragmentDoc = gql`
+    fragment ContentPayloadErrors on UserError {
+  field
+  code
+  message
+}
+    `;
+export const AdminTransactionFieldsFragmentDoc = gql`
+    fragment AdminTransactionFields on AdminTransaction {
+  id
+  type
+  direction
+  amount {
+    paise
+    formatted
+  }
+  status
+  createdAt
+  userId
+  username
+  utr
+  bankUsername
+  beneficiaryName
+  upiId
+  phonePeNumber
+  upiPayUrl
+}
+    `;
+export const AuditEntryFieldsFragmentDoc = gql`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  createdAt
+  actor {
+    id
+    username
+  }
+  action
+  subjectType
+  subjectId
+  tournamentId
+  playerId
+  summary
+  reason
+  changes {
+    field
+    before
+    after
+  }
+}
+    `;
+export const AdminTransactionDecisionFieldsFragmentDoc = gql`
+    fragment AdminTransactionDecisionFields on AdminTransaction {
+  id
+  status
+  note
+  reference
+  decidedAt
+  decidedBy {
+    id
+    username
+  }
+  upiPayUrl
+  history {
+    ...AuditEntryFields
+  }
+}
+    `;
+export const TodayTournamentFragmentDoc = gql`
+    fragment TodayTournament on AdminTournament {
+  id
+  tournament {
+    id
+    kind
+    name
+    startsAt
+    status
+  }
+}
+    `;
+export const ConsoleTournamentCardFragmentDoc = gql`
+    fragment ConsoleTournamentCard on AdminTournament {
+  id
+  tournament {
+    id
+    kind
+    name
+    startsAt
+    status
+    totalSlots
+    slotsAvailable
+  }
+}
+    `;
+export const ConsoleTournamentPayloadFieldsFragmentDoc = gql`
+    fragment ConsoleTournamentPayloadFields on AdminTournamentPayload {
+  errors {
+    field
+    code
+    message
+  }
+  message
+  tournament {
+    id
+    kind
+    status
+  }
 }
     `;
 export const AuthUserErrorFieldsFragmentDoc = gql`
@@ -434,6 +1131,8 @@ export const TournamentBookingFragmentDoc = gql`
   kind
   status
   slotsAvailable
+  registrationOpensAt
+  registrationClosesAt
   isFree
   entryFee {
     paise
@@ -455,6 +1154,15 @@ export const StandingLineFieldsFragmentDoc = gql`
   total
 }
     `;
+export const RoomFieldsFragmentDoc = gql`
+    fragment RoomFields on Room {
+  tournamentId
+  released
+  roomId
+  password
+  releasesAt
+}
+    `;
 export const WalletPayloadFieldsFragmentDoc = gql`
     fragment WalletPayloadFields on WalletPayload {
   errors {
@@ -465,6 +1173,167 @@ export const WalletPayloadFieldsFragmentDoc = gql`
   message
 }
     `;
+export const ViewerNotificationsDocument = gql`
+    query ViewerNotifications {
+  viewer {
+    id
+    notifications {
+      ...BellFields
+    }
+  }
+}
+    ${BellFieldsFragmentDoc}
+${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useViewerNotificationsQuery__
+ *
+ * To run a query within a React component, call `useViewerNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useViewerNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useViewerNotificationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useViewerNotificationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>(ViewerNotificationsDocument, options);
+      }
+export function useViewerNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>(ViewerNotificationsDocument, options);
+        }
+// @ts-ignore
+export function useViewerNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>;
+export function useViewerNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ViewerNotificationsQuery | undefined, ViewerNotificationsQueryVariables>;
+export function useViewerNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>(ViewerNotificationsDocument, options);
+        }
+export type ViewerNotificationsQueryHookResult = ReturnType<typeof useViewerNotificationsQuery>;
+export type ViewerNotificationsLazyQueryHookResult = ReturnType<typeof useViewerNotificationsLazyQuery>;
+export type ViewerNotificationsSuspenseQueryHookResult = ReturnType<typeof useViewerNotificationsSuspenseQuery>;
+export type ViewerNotificationsQueryResult = Apollo.QueryResult<ViewerNotificationsQuery, ViewerNotificationsQueryVariables>;
+export const MarkNotificationReadDocument = gql`
+    mutation MarkNotificationRead($id: ID!) {
+  markNotificationRead(id: $id) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+    notifications {
+      ...BellFields
+    }
+  }
+}
+    ${BellFieldsFragmentDoc}
+${NotificationFieldsFragmentDoc}`;
+export type MarkNotificationReadMutationFn = Apollo.MutationFunction<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+
+/**
+ * __useMarkNotificationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkNotificationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkNotificationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markNotificationReadMutation, { data, loading, error }] = useMarkNotificationReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkNotificationReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>(MarkNotificationReadDocument, options);
+      }
+export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
+export type MarkNotificationReadMutationResult = Apollo.MutationResult<MarkNotificationReadMutation>;
+export type MarkNotificationReadMutationOptions = Apollo.BaseMutationOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = gql`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead {
+    errors {
+      field
+      code
+      message
+    }
+    message
+    notifications {
+      ...BellFields
+    }
+  }
+}
+    ${BellFieldsFragmentDoc}
+${NotificationFieldsFragmentDoc}`;
+export type MarkAllNotificationsReadMutationFn = Apollo.MutationFunction<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+
+/**
+ * __useMarkAllNotificationsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkAllNotificationsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkAllNotificationsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markAllNotificationsReadMutation, { data, loading, error }] = useMarkAllNotificationsReadMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkAllNotificationsReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>(MarkAllNotificationsReadDocument, options);
+      }
+export type MarkAllNotificationsReadMutationHookResult = ReturnType<typeof useMarkAllNotificationsReadMutation>;
+export type MarkAllNotificationsReadMutationResult = Apollo.MutationResult<MarkAllNotificationsReadMutation>;
+export type MarkAllNotificationsReadMutationOptions = Apollo.BaseMutationOptions<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationsChangedDocument = gql`
+    subscription NotificationsChanged {
+  notificationsChanged {
+    unreadCount
+    notification {
+      ...NotificationFields
+    }
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationsChangedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationsChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationsChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>(NotificationsChangedDocument, options);
+      }
+export type NotificationsChangedSubscriptionHookResult = ReturnType<typeof useNotificationsChangedSubscription>;
+export type NotificationsChangedSubscriptionResult = Apollo.SubscriptionResult<NotificationsChangedSubscription>;
 export const ViewerBalanceDocument = gql`
     query ViewerBalance {
   viewer {
@@ -512,6 +1381,1519 @@ export type ViewerBalanceQueryHookResult = ReturnType<typeof useViewerBalanceQue
 export type ViewerBalanceLazyQueryHookResult = ReturnType<typeof useViewerBalanceLazyQuery>;
 export type ViewerBalanceSuspenseQueryHookResult = ReturnType<typeof useViewerBalanceSuspenseQuery>;
 export type ViewerBalanceQueryResult = Apollo.QueryResult<ViewerBalanceQuery, ViewerBalanceQueryVariables>;
+export const WalletChangedDocument = gql`
+    subscription WalletChanged {
+  walletChanged {
+    balance {
+      paise
+      rupees
+      formatted
+    }
+    transaction {
+      id
+      type
+      direction
+      amount {
+        formatted
+      }
+      status
+      createdAt
+      note
+    }
+  }
+}
+    `;
+
+/**
+ * __useWalletChangedSubscription__
+ *
+ * To run a query within a React component, call `useWalletChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useWalletChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalletChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWalletChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<WalletChangedSubscription, WalletChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<WalletChangedSubscription, WalletChangedSubscriptionVariables>(WalletChangedDocument, options);
+      }
+export type WalletChangedSubscriptionHookResult = ReturnType<typeof useWalletChangedSubscription>;
+export type WalletChangedSubscriptionResult = Apollo.SubscriptionResult<WalletChangedSubscription>;
+export const AuditLogDocument = gql`
+    query AuditLog($filter: AuditFilter, $before: ID) {
+  admin {
+    audit(filter: $filter, first: 20, before: $before) {
+      entries {
+        ...AuditEntryFields
+      }
+      nextCursor
+    }
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      before: // value for 'before'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AuditLogQuery | undefined, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogSuspenseQueryHookResult = ReturnType<typeof useAuditLogSuspenseQuery>;
+export type AuditLogQueryResult = Apollo.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const ContentListsDocument = gql`
+    query ContentLists {
+  blogs {
+    id
+    title
+    author
+    createdAt
+  }
+  products {
+    ...AdminProductFields
+  }
+}
+    ${AdminProductFieldsFragmentDoc}`;
+
+/**
+ * __useContentListsQuery__
+ *
+ * To run a query within a React component, call `useContentListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentListsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContentListsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContentListsQuery, ContentListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentListsQuery, ContentListsQueryVariables>(ContentListsDocument, options);
+      }
+export function useContentListsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentListsQuery, ContentListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentListsQuery, ContentListsQueryVariables>(ContentListsDocument, options);
+        }
+// @ts-ignore
+export function useContentListsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentListsQuery, ContentListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentListsQuery, ContentListsQueryVariables>;
+export function useContentListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentListsQuery, ContentListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentListsQuery | undefined, ContentListsQueryVariables>;
+export function useContentListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentListsQuery, ContentListsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentListsQuery, ContentListsQueryVariables>(ContentListsDocument, options);
+        }
+export type ContentListsQueryHookResult = ReturnType<typeof useContentListsQuery>;
+export type ContentListsLazyQueryHookResult = ReturnType<typeof useContentListsLazyQuery>;
+export type ContentListsSuspenseQueryHookResult = ReturnType<typeof useContentListsSuspenseQuery>;
+export type ContentListsQueryResult = Apollo.QueryResult<ContentListsQuery, ContentListsQueryVariables>;
+export const AdminBlogDocument = gql`
+    query AdminBlog($id: ID!) {
+  blog(id: $id) {
+    ...AdminBlogFields
+  }
+}
+    ${AdminBlogFieldsFragmentDoc}`;
+
+/**
+ * __useAdminBlogQuery__
+ *
+ * To run a query within a React component, call `useAdminBlogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminBlogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminBlogQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminBlogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminBlogQuery, AdminBlogQueryVariables> & ({ variables: AdminBlogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBlogQuery, AdminBlogQueryVariables>(AdminBlogDocument, options);
+      }
+export function useAdminBlogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBlogQuery, AdminBlogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBlogQuery, AdminBlogQueryVariables>(AdminBlogDocument, options);
+        }
+// @ts-ignore
+export function useAdminBlogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBlogQuery, AdminBlogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBlogQuery, AdminBlogQueryVariables>;
+export function useAdminBlogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBlogQuery, AdminBlogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBlogQuery | undefined, AdminBlogQueryVariables>;
+export function useAdminBlogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBlogQuery, AdminBlogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminBlogQuery, AdminBlogQueryVariables>(AdminBlogDocument, options);
+        }
+export type AdminBlogQueryHookResult = ReturnType<typeof useAdminBlogQuery>;
+export type AdminBlogLazyQueryHookResult = ReturnType<typeof useAdminBlogLazyQuery>;
+export type AdminBlogSuspenseQueryHookResult = ReturnType<typeof useAdminBlogSuspenseQuery>;
+export type AdminBlogQueryResult = Apollo.QueryResult<AdminBlogQuery, AdminBlogQueryVariables>;
+export const AdminProductsDocument = gql`
+    query AdminProducts {
+  products {
+    ...AdminProductFields
+  }
+}
+    ${AdminProductFieldsFragmentDoc}`;
+
+/**
+ * __useAdminProductsQuery__
+ *
+ * To run a query within a React component, call `useAdminProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProductsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminProductsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProductsQuery, AdminProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProductsQuery, AdminProductsQueryVariables>(AdminProductsDocument, options);
+      }
+export function useAdminProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProductsQuery, AdminProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProductsQuery, AdminProductsQueryVariables>(AdminProductsDocument, options);
+        }
+// @ts-ignore
+export function useAdminProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProductsQuery, AdminProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProductsQuery, AdminProductsQueryVariables>;
+export function useAdminProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProductsQuery, AdminProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProductsQuery | undefined, AdminProductsQueryVariables>;
+export function useAdminProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProductsQuery, AdminProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProductsQuery, AdminProductsQueryVariables>(AdminProductsDocument, options);
+        }
+export type AdminProductsQueryHookResult = ReturnType<typeof useAdminProductsQuery>;
+export type AdminProductsLazyQueryHookResult = ReturnType<typeof useAdminProductsLazyQuery>;
+export type AdminProductsSuspenseQueryHookResult = ReturnType<typeof useAdminProductsSuspenseQuery>;
+export type AdminProductsQueryResult = Apollo.QueryResult<AdminProductsQuery, AdminProductsQueryVariables>;
+export const CreateBlogDocument = gql`
+    mutation CreateBlog($input: BlogInput!) {
+  createBlog(input: $input) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+    blog {
+      ...AdminBlogFields
+    }
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}
+${AdminBlogFieldsFragmentDoc}`;
+export type CreateBlogMutationFn = Apollo.MutationFunction<CreateBlogMutation, CreateBlogMutationVariables>;
+
+/**
+ * __useCreateBlogMutation__
+ *
+ * To run a mutation, you first call `useCreateBlogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateBlogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createBlogMutation, { data, loading, error }] = useCreateBlogMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateBlogMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateBlogMutation, CreateBlogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateBlogMutation, CreateBlogMutationVariables>(CreateBlogDocument, options);
+      }
+export type CreateBlogMutationHookResult = ReturnType<typeof useCreateBlogMutation>;
+export type CreateBlogMutationResult = Apollo.MutationResult<CreateBlogMutation>;
+export type CreateBlogMutationOptions = Apollo.BaseMutationOptions<CreateBlogMutation, CreateBlogMutationVariables>;
+export const UpdateBlogDocument = gql`
+    mutation UpdateBlog($id: ID!, $input: BlogInput!) {
+  updateBlog(id: $id, input: $input) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+    blog {
+      ...AdminBlogFields
+    }
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}
+${AdminBlogFieldsFragmentDoc}`;
+export type UpdateBlogMutationFn = Apollo.MutationFunction<UpdateBlogMutation, UpdateBlogMutationVariables>;
+
+/**
+ * __useUpdateBlogMutation__
+ *
+ * To run a mutation, you first call `useUpdateBlogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBlogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBlogMutation, { data, loading, error }] = useUpdateBlogMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateBlogMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBlogMutation, UpdateBlogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBlogMutation, UpdateBlogMutationVariables>(UpdateBlogDocument, options);
+      }
+export type UpdateBlogMutationHookResult = ReturnType<typeof useUpdateBlogMutation>;
+export type UpdateBlogMutationResult = Apollo.MutationResult<UpdateBlogMutation>;
+export type UpdateBlogMutationOptions = Apollo.BaseMutationOptions<UpdateBlogMutation, UpdateBlogMutationVariables>;
+export const DeleteBlogDocument = gql`
+    mutation DeleteBlog($id: ID!) {
+  deleteBlog(id: $id) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}`;
+export type DeleteBlogMutationFn = Apollo.MutationFunction<DeleteBlogMutation, DeleteBlogMutationVariables>;
+
+/**
+ * __useDeleteBlogMutation__
+ *
+ * To run a mutation, you first call `useDeleteBlogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteBlogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteBlogMutation, { data, loading, error }] = useDeleteBlogMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteBlogMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteBlogMutation, DeleteBlogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteBlogMutation, DeleteBlogMutationVariables>(DeleteBlogDocument, options);
+      }
+export type DeleteBlogMutationHookResult = ReturnType<typeof useDeleteBlogMutation>;
+export type DeleteBlogMutationResult = Apollo.MutationResult<DeleteBlogMutation>;
+export type DeleteBlogMutationOptions = Apollo.BaseMutationOptions<DeleteBlogMutation, DeleteBlogMutationVariables>;
+export const CreateProductDocument = gql`
+    mutation CreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+    product {
+      ...AdminProductFields
+    }
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}
+${AdminProductFieldsFragmentDoc}`;
+export type CreateProductMutationFn = Apollo.MutationFunction<CreateProductMutation, CreateProductMutationVariables>;
+
+/**
+ * __useCreateProductMutation__
+ *
+ * To run a mutation, you first call `useCreateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductMutation, { data, loading, error }] = useCreateProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductMutation, CreateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductMutation, CreateProductMutationVariables>(CreateProductDocument, options);
+      }
+export type CreateProductMutationHookResult = ReturnType<typeof useCreateProductMutation>;
+export type CreateProductMutationResult = Apollo.MutationResult<CreateProductMutation>;
+export type CreateProductMutationOptions = Apollo.BaseMutationOptions<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = gql`
+    mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+    product {
+      ...AdminProductFields
+    }
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}
+${AdminProductFieldsFragmentDoc}`;
+export type UpdateProductMutationFn = Apollo.MutationFunction<UpdateProductMutation, UpdateProductMutationVariables>;
+
+/**
+ * __useUpdateProductMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductMutation, { data, loading, error }] = useUpdateProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductMutation, UpdateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductMutation, UpdateProductMutationVariables>(UpdateProductDocument, options);
+      }
+export type UpdateProductMutationHookResult = ReturnType<typeof useUpdateProductMutation>;
+export type UpdateProductMutationResult = Apollo.MutationResult<UpdateProductMutation>;
+export type UpdateProductMutationOptions = Apollo.BaseMutationOptions<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = gql`
+    mutation DeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    errors {
+      ...ContentPayloadErrors
+    }
+    message
+  }
+}
+    ${ContentPayloadErrorsFragmentDoc}`;
+export type DeleteProductMutationFn = Apollo.MutationFunction<DeleteProductMutation, DeleteProductMutationVariables>;
+
+/**
+ * __useDeleteProductMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductMutation, { data, loading, error }] = useDeleteProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductMutation, DeleteProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductMutation, DeleteProductMutationVariables>(DeleteProductDocument, options);
+      }
+export type DeleteProductMutationHookResult = ReturnType<typeof useDeleteProductMutation>;
+export type DeleteProductMutationResult = Apollo.MutationResult<DeleteProductMutation>;
+export type DeleteProductMutationOptions = Apollo.BaseMutationOptions<DeleteProductMutation, DeleteProductMutationVariables>;
+export const MatchDeskDocument = gql`
+    query MatchDesk($id: ID!) {
+  admin {
+    tournament(id: $id) {
+      id
+      teamSize
+      tournament {
+        id
+        kind
+        name
+        startsAt
+        status
+        totalSlots
+        slotsAvailable
+        matchesCount
+      }
+      room {
+        roomId
+        password
+        publishedAt
+        releaseAt
+        releasedAt
+      }
+      teams {
+        id
+        name
+        teamCode
+        whatsappNumber
+        status
+        statusReason
+        players {
+          position
+          inGameName
+          userId
+          username
+        }
+      }
+      matches {
+        matchNumber
+        rows {
+          teamName
+          player1Kills
+          player2Kills
+          player3Kills
+          player4Kills
+          positionPoints
+          participated
+          booyah
+        }
+      }
+      history {
+        ...AuditEntryFields
+      }
+    }
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useMatchDeskQuery__
+ *
+ * To run a query within a React component, call `useMatchDeskQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchDeskQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchDeskQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchDeskQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchDeskQuery, MatchDeskQueryVariables> & ({ variables: MatchDeskQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchDeskQuery, MatchDeskQueryVariables>(MatchDeskDocument, options);
+      }
+export function useMatchDeskLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchDeskQuery, MatchDeskQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchDeskQuery, MatchDeskQueryVariables>(MatchDeskDocument, options);
+        }
+// @ts-ignore
+export function useMatchDeskSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskQuery, MatchDeskQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskQuery, MatchDeskQueryVariables>;
+export function useMatchDeskSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskQuery, MatchDeskQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskQuery | undefined, MatchDeskQueryVariables>;
+export function useMatchDeskSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskQuery, MatchDeskQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchDeskQuery, MatchDeskQueryVariables>(MatchDeskDocument, options);
+        }
+export type MatchDeskQueryHookResult = ReturnType<typeof useMatchDeskQuery>;
+export type MatchDeskLazyQueryHookResult = ReturnType<typeof useMatchDeskLazyQuery>;
+export type MatchDeskSuspenseQueryHookResult = ReturnType<typeof useMatchDeskSuspenseQuery>;
+export type MatchDeskQueryResult = Apollo.QueryResult<MatchDeskQuery, MatchDeskQueryVariables>;
+export const PublishRoomDocument = gql`
+    mutation PublishRoom($tournamentId: ID!, $roomId: String!, $password: String!, $releaseAt: DateTime) {
+  publishRoom(
+    tournamentId: $tournamentId
+    roomId: $roomId
+    password: $password
+    releaseAt: $releaseAt
+  ) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+  }
+}
+    `;
+export type PublishRoomMutationFn = Apollo.MutationFunction<PublishRoomMutation, PublishRoomMutationVariables>;
+
+/**
+ * __usePublishRoomMutation__
+ *
+ * To run a mutation, you first call `usePublishRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishRoomMutation, { data, loading, error }] = usePublishRoomMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      roomId: // value for 'roomId'
+ *      password: // value for 'password'
+ *      releaseAt: // value for 'releaseAt'
+ *   },
+ * });
+ */
+export function usePublishRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishRoomMutation, PublishRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishRoomMutation, PublishRoomMutationVariables>(PublishRoomDocument, options);
+      }
+export type PublishRoomMutationHookResult = ReturnType<typeof usePublishRoomMutation>;
+export type PublishRoomMutationResult = Apollo.MutationResult<PublishRoomMutation>;
+export type PublishRoomMutationOptions = Apollo.BaseMutationOptions<PublishRoomMutation, PublishRoomMutationVariables>;
+export const PostResultsDocument = gql`
+    mutation PostResults($tournamentId: ID!, $matchNumber: Int!, $rows: [ResultRowInput!]!) {
+  postResults(tournamentId: $tournamentId, matchNumber: $matchNumber, rows: $rows) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+  }
+}
+    `;
+export type PostResultsMutationFn = Apollo.MutationFunction<PostResultsMutation, PostResultsMutationVariables>;
+
+/**
+ * __usePostResultsMutation__
+ *
+ * To run a mutation, you first call `usePostResultsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostResultsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postResultsMutation, { data, loading, error }] = usePostResultsMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      rows: // value for 'rows'
+ *   },
+ * });
+ */
+export function usePostResultsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PostResultsMutation, PostResultsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PostResultsMutation, PostResultsMutationVariables>(PostResultsDocument, options);
+      }
+export type PostResultsMutationHookResult = ReturnType<typeof usePostResultsMutation>;
+export type PostResultsMutationResult = Apollo.MutationResult<PostResultsMutation>;
+export type PostResultsMutationOptions = Apollo.BaseMutationOptions<PostResultsMutation, PostResultsMutationVariables>;
+export const SetTeamStatusDocument = gql`
+    mutation SetTeamStatus($tournamentId: ID!, $teamId: ID!, $status: TeamStatus!, $reason: String) {
+  setTeamStatus(
+    tournamentId: $tournamentId
+    teamId: $teamId
+    status: $status
+    reason: $reason
+  ) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+    team {
+      id
+      status
+      statusReason
+    }
+  }
+}
+    `;
+export type SetTeamStatusMutationFn = Apollo.MutationFunction<SetTeamStatusMutation, SetTeamStatusMutationVariables>;
+
+/**
+ * __useSetTeamStatusMutation__
+ *
+ * To run a mutation, you first call `useSetTeamStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetTeamStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setTeamStatusMutation, { data, loading, error }] = useSetTeamStatusMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      teamId: // value for 'teamId'
+ *      status: // value for 'status'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useSetTeamStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetTeamStatusMutation, SetTeamStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetTeamStatusMutation, SetTeamStatusMutationVariables>(SetTeamStatusDocument, options);
+      }
+export type SetTeamStatusMutationHookResult = ReturnType<typeof useSetTeamStatusMutation>;
+export type SetTeamStatusMutationResult = Apollo.MutationResult<SetTeamStatusMutation>;
+export type SetTeamStatusMutationOptions = Apollo.BaseMutationOptions<SetTeamStatusMutation, SetTeamStatusMutationVariables>;
+export const PayoutTournamentDocument = gql`
+    query PayoutTournament($id: ID!) {
+  admin {
+    tournament(id: $id) {
+      id
+      tournament {
+        id
+        kind
+        name
+        status
+        prizePool {
+          paise
+          formatted
+        }
+        standings {
+          overall {
+            rank
+            teamName
+          }
+        }
+      }
+      teams {
+        id
+        name
+        status
+        players {
+          position
+          inGameName
+          userId
+          username
+        }
+      }
+    }
+    transactions(status: APPROVED, type: WINNINGS) {
+      id
+      userId
+      username
+      tournamentId
+      amount {
+        paise
+        formatted
+      }
+      decidedBy {
+        id
+        username
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePayoutTournamentQuery__
+ *
+ * To run a query within a React component, call `usePayoutTournamentQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayoutTournamentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayoutTournamentQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePayoutTournamentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PayoutTournamentQuery, PayoutTournamentQueryVariables> & ({ variables: PayoutTournamentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PayoutTournamentQuery, PayoutTournamentQueryVariables>(PayoutTournamentDocument, options);
+      }
+export function usePayoutTournamentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PayoutTournamentQuery, PayoutTournamentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PayoutTournamentQuery, PayoutTournamentQueryVariables>(PayoutTournamentDocument, options);
+        }
+// @ts-ignore
+export function usePayoutTournamentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PayoutTournamentQuery, PayoutTournamentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayoutTournamentQuery, PayoutTournamentQueryVariables>;
+export function usePayoutTournamentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayoutTournamentQuery, PayoutTournamentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayoutTournamentQuery | undefined, PayoutTournamentQueryVariables>;
+export function usePayoutTournamentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayoutTournamentQuery, PayoutTournamentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PayoutTournamentQuery, PayoutTournamentQueryVariables>(PayoutTournamentDocument, options);
+        }
+export type PayoutTournamentQueryHookResult = ReturnType<typeof usePayoutTournamentQuery>;
+export type PayoutTournamentLazyQueryHookResult = ReturnType<typeof usePayoutTournamentLazyQuery>;
+export type PayoutTournamentSuspenseQueryHookResult = ReturnType<typeof usePayoutTournamentSuspenseQuery>;
+export type PayoutTournamentQueryResult = Apollo.QueryResult<PayoutTournamentQuery, PayoutTournamentQueryVariables>;
+export const PayWinningsDocument = gql`
+    mutation PayWinnings($tournamentId: ID!, $payouts: [PayoutInput!]!) {
+  payWinnings(tournamentId: $tournamentId, payouts: $payouts) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+  }
+}
+    `;
+export type PayWinningsMutationFn = Apollo.MutationFunction<PayWinningsMutation, PayWinningsMutationVariables>;
+
+/**
+ * __usePayWinningsMutation__
+ *
+ * To run a mutation, you first call `usePayWinningsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayWinningsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payWinningsMutation, { data, loading, error }] = usePayWinningsMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      payouts: // value for 'payouts'
+ *   },
+ * });
+ */
+export function usePayWinningsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayWinningsMutation, PayWinningsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayWinningsMutation, PayWinningsMutationVariables>(PayWinningsDocument, options);
+      }
+export type PayWinningsMutationHookResult = ReturnType<typeof usePayWinningsMutation>;
+export type PayWinningsMutationResult = Apollo.MutationResult<PayWinningsMutation>;
+export type PayWinningsMutationOptions = Apollo.BaseMutationOptions<PayWinningsMutation, PayWinningsMutationVariables>;
+export const PendingTransactionsDocument = gql`
+    query PendingTransactions($type: TransactionType!, $utr: String) {
+  admin {
+    transactions(status: PENDING, type: $type, utr: $utr) {
+      ...AdminTransactionFields
+    }
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+
+/**
+ * __usePendingTransactionsQuery__
+ *
+ * To run a query within a React component, call `usePendingTransactionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePendingTransactionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePendingTransactionsQuery({
+ *   variables: {
+ *      type: // value for 'type'
+ *      utr: // value for 'utr'
+ *   },
+ * });
+ */
+export function usePendingTransactionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PendingTransactionsQuery, PendingTransactionsQueryVariables> & ({ variables: PendingTransactionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PendingTransactionsQuery, PendingTransactionsQueryVariables>(PendingTransactionsDocument, options);
+      }
+export function usePendingTransactionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PendingTransactionsQuery, PendingTransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PendingTransactionsQuery, PendingTransactionsQueryVariables>(PendingTransactionsDocument, options);
+        }
+// @ts-ignore
+export function usePendingTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PendingTransactionsQuery, PendingTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingTransactionsQuery, PendingTransactionsQueryVariables>;
+export function usePendingTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingTransactionsQuery, PendingTransactionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PendingTransactionsQuery | undefined, PendingTransactionsQueryVariables>;
+export function usePendingTransactionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PendingTransactionsQuery, PendingTransactionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PendingTransactionsQuery, PendingTransactionsQueryVariables>(PendingTransactionsDocument, options);
+        }
+export type PendingTransactionsQueryHookResult = ReturnType<typeof usePendingTransactionsQuery>;
+export type PendingTransactionsLazyQueryHookResult = ReturnType<typeof usePendingTransactionsLazyQuery>;
+export type PendingTransactionsSuspenseQueryHookResult = ReturnType<typeof usePendingTransactionsSuspenseQuery>;
+export type PendingTransactionsQueryResult = Apollo.QueryResult<PendingTransactionsQuery, PendingTransactionsQueryVariables>;
+export const AdminTransactionDetailDocument = gql`
+    query AdminTransactionDetail($id: ID!) {
+  admin {
+    transaction(id: $id) {
+      ...AdminTransactionFields
+      ...AdminTransactionDecisionFields
+      tournamentId
+    }
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}
+${AdminTransactionDecisionFieldsFragmentDoc}
+${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useAdminTransactionDetailQuery__
+ *
+ * To run a query within a React component, call `useAdminTransactionDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminTransactionDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminTransactionDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminTransactionDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables> & ({ variables: AdminTransactionDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>(AdminTransactionDetailDocument, options);
+      }
+export function useAdminTransactionDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>(AdminTransactionDetailDocument, options);
+        }
+// @ts-ignore
+export function useAdminTransactionDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>;
+export function useAdminTransactionDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminTransactionDetailQuery | undefined, AdminTransactionDetailQueryVariables>;
+export function useAdminTransactionDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>(AdminTransactionDetailDocument, options);
+        }
+export type AdminTransactionDetailQueryHookResult = ReturnType<typeof useAdminTransactionDetailQuery>;
+export type AdminTransactionDetailLazyQueryHookResult = ReturnType<typeof useAdminTransactionDetailLazyQuery>;
+export type AdminTransactionDetailSuspenseQueryHookResult = ReturnType<typeof useAdminTransactionDetailSuspenseQuery>;
+export type AdminTransactionDetailQueryResult = Apollo.QueryResult<AdminTransactionDetailQuery, AdminTransactionDetailQueryVariables>;
+export const ApproveTransactionDocument = gql`
+    mutation ApproveTransaction($id: ID!, $reference: String) {
+  approveTransaction(id: $id, reference: $reference) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+    transaction {
+      ...AdminTransactionDecisionFields
+    }
+  }
+}
+    ${AdminTransactionDecisionFieldsFragmentDoc}
+${AuditEntryFieldsFragmentDoc}`;
+export type ApproveTransactionMutationFn = Apollo.MutationFunction<ApproveTransactionMutation, ApproveTransactionMutationVariables>;
+
+/**
+ * __useApproveTransactionMutation__
+ *
+ * To run a mutation, you first call `useApproveTransactionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveTransactionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveTransactionMutation, { data, loading, error }] = useApproveTransactionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reference: // value for 'reference'
+ *   },
+ * });
+ */
+export function useApproveTransactionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveTransactionMutation, ApproveTransactionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveTransactionMutation, ApproveTransactionMutationVariables>(ApproveTransactionDocument, options);
+      }
+export type ApproveTransactionMutationHookResult = ReturnType<typeof useApproveTransactionMutation>;
+export type ApproveTransactionMutationResult = Apollo.MutationResult<ApproveTransactionMutation>;
+export type ApproveTransactionMutationOptions = Apollo.BaseMutationOptions<ApproveTransactionMutation, ApproveTransactionMutationVariables>;
+export const RejectTransactionDocument = gql`
+    mutation RejectTransaction($id: ID!, $note: String!) {
+  rejectTransaction(id: $id, note: $note) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+    transaction {
+      ...AdminTransactionDecisionFields
+    }
+  }
+}
+    ${AdminTransactionDecisionFieldsFragmentDoc}
+${AuditEntryFieldsFragmentDoc}`;
+export type RejectTransactionMutationFn = Apollo.MutationFunction<RejectTransactionMutation, RejectTransactionMutationVariables>;
+
+/**
+ * __useRejectTransactionMutation__
+ *
+ * To run a mutation, you first call `useRejectTransactionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectTransactionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectTransactionMutation, { data, loading, error }] = useRejectTransactionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useRejectTransactionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectTransactionMutation, RejectTransactionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectTransactionMutation, RejectTransactionMutationVariables>(RejectTransactionDocument, options);
+      }
+export type RejectTransactionMutationHookResult = ReturnType<typeof useRejectTransactionMutation>;
+export type RejectTransactionMutationResult = Apollo.MutationResult<RejectTransactionMutation>;
+export type RejectTransactionMutationOptions = Apollo.BaseMutationOptions<RejectTransactionMutation, RejectTransactionMutationVariables>;
+export const PlayerSearchDocument = gql`
+    query PlayerSearch($search: String) {
+  admin {
+    users(search: $search) {
+      id
+      username
+      email
+      mobile
+      role
+      banned
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __usePlayerSearchQuery__
+ *
+ * To run a query within a React component, call `usePlayerSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlayerSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlayerSearchQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function usePlayerSearchQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PlayerSearchQuery, PlayerSearchQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlayerSearchQuery, PlayerSearchQueryVariables>(PlayerSearchDocument, options);
+      }
+export function usePlayerSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlayerSearchQuery, PlayerSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlayerSearchQuery, PlayerSearchQueryVariables>(PlayerSearchDocument, options);
+        }
+// @ts-ignore
+export function usePlayerSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PlayerSearchQuery, PlayerSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlayerSearchQuery, PlayerSearchQueryVariables>;
+export function usePlayerSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlayerSearchQuery, PlayerSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlayerSearchQuery | undefined, PlayerSearchQueryVariables>;
+export function usePlayerSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlayerSearchQuery, PlayerSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PlayerSearchQuery, PlayerSearchQueryVariables>(PlayerSearchDocument, options);
+        }
+export type PlayerSearchQueryHookResult = ReturnType<typeof usePlayerSearchQuery>;
+export type PlayerSearchLazyQueryHookResult = ReturnType<typeof usePlayerSearchLazyQuery>;
+export type PlayerSearchSuspenseQueryHookResult = ReturnType<typeof usePlayerSearchSuspenseQuery>;
+export type PlayerSearchQueryResult = Apollo.QueryResult<PlayerSearchQuery, PlayerSearchQueryVariables>;
+export const PlayerDetailDocument = gql`
+    query PlayerDetail($id: ID!) {
+  admin {
+    user(id: $id) {
+      id
+      username
+      email
+      mobile
+      role
+      banned
+      banReason
+      bannedAt
+      createdAt
+      bio
+      balance {
+        paise
+        formatted
+      }
+      entries {
+        tournament {
+          id
+          kind
+          name
+          status
+          startsAt
+        }
+        teamId
+        teamName
+        inGameName
+        position
+        teamStatus
+      }
+      ledger {
+        id
+        createdAt
+        transactionId
+        type
+        direction
+        amount {
+          paise
+          formatted
+        }
+        balanceAfter {
+          paise
+          formatted
+        }
+      }
+      bans {
+        ...AuditEntryFields
+      }
+    }
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __usePlayerDetailQuery__
+ *
+ * To run a query within a React component, call `usePlayerDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlayerDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlayerDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlayerDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PlayerDetailQuery, PlayerDetailQueryVariables> & ({ variables: PlayerDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlayerDetailQuery, PlayerDetailQueryVariables>(PlayerDetailDocument, options);
+      }
+export function usePlayerDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlayerDetailQuery, PlayerDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlayerDetailQuery, PlayerDetailQueryVariables>(PlayerDetailDocument, options);
+        }
+// @ts-ignore
+export function usePlayerDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PlayerDetailQuery, PlayerDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlayerDetailQuery, PlayerDetailQueryVariables>;
+export function usePlayerDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlayerDetailQuery, PlayerDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlayerDetailQuery | undefined, PlayerDetailQueryVariables>;
+export function usePlayerDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlayerDetailQuery, PlayerDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PlayerDetailQuery, PlayerDetailQueryVariables>(PlayerDetailDocument, options);
+        }
+export type PlayerDetailQueryHookResult = ReturnType<typeof usePlayerDetailQuery>;
+export type PlayerDetailLazyQueryHookResult = ReturnType<typeof usePlayerDetailLazyQuery>;
+export type PlayerDetailSuspenseQueryHookResult = ReturnType<typeof usePlayerDetailSuspenseQuery>;
+export type PlayerDetailQueryResult = Apollo.QueryResult<PlayerDetailQuery, PlayerDetailQueryVariables>;
+export const BanUserDocument = gql`
+    mutation BanUser($id: ID!, $reason: String!) {
+  banUser(id: $id, reason: $reason) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+  }
+}
+    `;
+export type BanUserMutationFn = Apollo.MutationFunction<BanUserMutation, BanUserMutationVariables>;
+
+/**
+ * __useBanUserMutation__
+ *
+ * To run a mutation, you first call `useBanUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBanUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [banUserMutation, { data, loading, error }] = useBanUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useBanUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BanUserMutation, BanUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BanUserMutation, BanUserMutationVariables>(BanUserDocument, options);
+      }
+export type BanUserMutationHookResult = ReturnType<typeof useBanUserMutation>;
+export type BanUserMutationResult = Apollo.MutationResult<BanUserMutation>;
+export type BanUserMutationOptions = Apollo.BaseMutationOptions<BanUserMutation, BanUserMutationVariables>;
+export const UnbanUserDocument = gql`
+    mutation UnbanUser($id: ID!, $reason: String!) {
+  unbanUser(id: $id, reason: $reason) {
+    errors {
+      field
+      code
+      message
+    }
+    message
+  }
+}
+    `;
+export type UnbanUserMutationFn = Apollo.MutationFunction<UnbanUserMutation, UnbanUserMutationVariables>;
+
+/**
+ * __useUnbanUserMutation__
+ *
+ * To run a mutation, you first call `useUnbanUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnbanUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unbanUserMutation, { data, loading, error }] = useUnbanUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useUnbanUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnbanUserMutation, UnbanUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnbanUserMutation, UnbanUserMutationVariables>(UnbanUserDocument, options);
+      }
+export type UnbanUserMutationHookResult = ReturnType<typeof useUnbanUserMutation>;
+export type UnbanUserMutationResult = Apollo.MutationResult<UnbanUserMutation>;
+export type UnbanUserMutationOptions = Apollo.BaseMutationOptions<UnbanUserMutation, UnbanUserMutationVariables>;
+export const ConsoleTodayDocument = gql`
+    query ConsoleToday {
+  admin {
+    today {
+      pendingDeposits {
+        count
+        total {
+          formatted
+        }
+      }
+      pendingWithdrawals {
+        count
+        total {
+          formatted
+        }
+      }
+      roomsDue {
+        ...TodayTournament
+      }
+      resultsDue {
+        matchNumbers
+        tournament {
+          ...TodayTournament
+        }
+      }
+    }
+  }
+}
+    ${TodayTournamentFragmentDoc}`;
+
+/**
+ * __useConsoleTodayQuery__
+ *
+ * To run a query within a React component, call `useConsoleTodayQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleTodayQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleTodayQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsoleTodayQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsoleTodayQuery, ConsoleTodayQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleTodayQuery, ConsoleTodayQueryVariables>(ConsoleTodayDocument, options);
+      }
+export function useConsoleTodayLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleTodayQuery, ConsoleTodayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleTodayQuery, ConsoleTodayQueryVariables>(ConsoleTodayDocument, options);
+        }
+// @ts-ignore
+export function useConsoleTodaySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTodayQuery, ConsoleTodayQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTodayQuery, ConsoleTodayQueryVariables>;
+export function useConsoleTodaySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTodayQuery, ConsoleTodayQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTodayQuery | undefined, ConsoleTodayQueryVariables>;
+export function useConsoleTodaySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTodayQuery, ConsoleTodayQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleTodayQuery, ConsoleTodayQueryVariables>(ConsoleTodayDocument, options);
+        }
+export type ConsoleTodayQueryHookResult = ReturnType<typeof useConsoleTodayQuery>;
+export type ConsoleTodayLazyQueryHookResult = ReturnType<typeof useConsoleTodayLazyQuery>;
+export type ConsoleTodaySuspenseQueryHookResult = ReturnType<typeof useConsoleTodaySuspenseQuery>;
+export type ConsoleTodayQueryResult = Apollo.QueryResult<ConsoleTodayQuery, ConsoleTodayQueryVariables>;
+export const ConsoleTournamentsDocument = gql`
+    query ConsoleTournaments($status: TournamentStatus) {
+  admin {
+    tournaments(status: $status) {
+      ...ConsoleTournamentCard
+    }
+  }
+}
+    ${ConsoleTournamentCardFragmentDoc}`;
+
+/**
+ * __useConsoleTournamentsQuery__
+ *
+ * To run a query within a React component, call `useConsoleTournamentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleTournamentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleTournamentsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useConsoleTournamentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>(ConsoleTournamentsDocument, options);
+      }
+export function useConsoleTournamentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>(ConsoleTournamentsDocument, options);
+        }
+// @ts-ignore
+export function useConsoleTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>;
+export function useConsoleTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentsQuery | undefined, ConsoleTournamentsQueryVariables>;
+export function useConsoleTournamentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>(ConsoleTournamentsDocument, options);
+        }
+export type ConsoleTournamentsQueryHookResult = ReturnType<typeof useConsoleTournamentsQuery>;
+export type ConsoleTournamentsLazyQueryHookResult = ReturnType<typeof useConsoleTournamentsLazyQuery>;
+export type ConsoleTournamentsSuspenseQueryHookResult = ReturnType<typeof useConsoleTournamentsSuspenseQuery>;
+export type ConsoleTournamentsQueryResult = Apollo.QueryResult<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>;
+export const ConsoleTournamentFormDocument = gql`
+    query ConsoleTournamentForm($id: ID!) {
+  admin {
+    tournament(id: $id) {
+      id
+      teamSize
+      tournament {
+        id
+        kind
+        name
+        title
+        bannerUrl
+        prizePool {
+          paise
+        }
+        entryFee {
+          paise
+        }
+        totalSlots
+        slotsAvailable
+        matchesCount
+        type
+        mode
+        startsAt
+        registrationOpensAt
+        registrationClosesAt
+        status
+        organiser
+        discordUrl
+        liveStreamUrl
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useConsoleTournamentFormQuery__
+ *
+ * To run a query within a React component, call `useConsoleTournamentFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleTournamentFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleTournamentFormQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConsoleTournamentFormQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables> & ({ variables: ConsoleTournamentFormQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>(ConsoleTournamentFormDocument, options);
+      }
+export function useConsoleTournamentFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>(ConsoleTournamentFormDocument, options);
+        }
+// @ts-ignore
+export function useConsoleTournamentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>;
+export function useConsoleTournamentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentFormQuery | undefined, ConsoleTournamentFormQueryVariables>;
+export function useConsoleTournamentFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>(ConsoleTournamentFormDocument, options);
+        }
+export type ConsoleTournamentFormQueryHookResult = ReturnType<typeof useConsoleTournamentFormQuery>;
+export type ConsoleTournamentFormLazyQueryHookResult = ReturnType<typeof useConsoleTournamentFormLazyQuery>;
+export type ConsoleTournamentFormSuspenseQueryHookResult = ReturnType<typeof useConsoleTournamentFormSuspenseQuery>;
+export type ConsoleTournamentFormQueryResult = Apollo.QueryResult<ConsoleTournamentFormQuery, ConsoleTournamentFormQueryVariables>;
+export const TournamentCancellationDocument = gql`
+    query TournamentCancellation($id: ID!) {
+  admin {
+    tournament(id: $id) {
+      id
+      cancellation {
+        entries
+        total {
+          formatted
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useTournamentCancellationQuery__
+ *
+ * To run a query within a React component, call `useTournamentCancellationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTournamentCancellationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTournamentCancellationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useTournamentCancellationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TournamentCancellationQuery, TournamentCancellationQueryVariables> & ({ variables: TournamentCancellationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TournamentCancellationQuery, TournamentCancellationQueryVariables>(TournamentCancellationDocument, options);
+      }
+export function useTournamentCancellationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TournamentCancellationQuery, TournamentCancellationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TournamentCancellationQuery, TournamentCancellationQueryVariables>(TournamentCancellationDocument, options);
+        }
+// @ts-ignore
+export function useTournamentCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TournamentCancellationQuery, TournamentCancellationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TournamentCancellationQuery, TournamentCancellationQueryVariables>;
+export function useTournamentCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TournamentCancellationQuery, TournamentCancellationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TournamentCancellationQuery | undefined, TournamentCancellationQueryVariables>;
+export function useTournamentCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TournamentCancellationQuery, TournamentCancellationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TournamentCancellationQuery, TournamentCancellationQueryVariables>(TournamentCancellationDocument, options);
+        }
+export type TournamentCancellationQueryHookResult = ReturnType<typeof useTournamentCancellationQuery>;
+export type TournamentCancellationLazyQueryHookResult = ReturnType<typeof useTournamentCancellationLazyQuery>;
+export type TournamentCancellationSuspenseQueryHookResult = ReturnType<typeof useTournamentCancellationSuspenseQuery>;
+export type TournamentCancellationQueryResult = Apollo.QueryResult<TournamentCancellationQuery, TournamentCancellationQueryVariables>;
+export const CreateTournamentDocument = gql`
+    mutation CreateTournament($input: TournamentInput!) {
+  createTournament(input: $input) {
+    ...ConsoleTournamentPayloadFields
+  }
+}
+    ${ConsoleTournamentPayloadFieldsFragmentDoc}`;
+export type CreateTournamentMutationFn = Apollo.MutationFunction<CreateTournamentMutation, CreateTournamentMutationVariables>;
+
+/**
+ * __useCreateTournamentMutation__
+ *
+ * To run a mutation, you first call `useCreateTournamentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTournamentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTournamentMutation, { data, loading, error }] = useCreateTournamentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTournamentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTournamentMutation, CreateTournamentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTournamentMutation, CreateTournamentMutationVariables>(CreateTournamentDocument, options);
+      }
+export type CreateTournamentMutationHookResult = ReturnType<typeof useCreateTournamentMutation>;
+export type CreateTournamentMutationResult = Apollo.MutationResult<CreateTournamentMutation>;
+export type CreateTournamentMutationOptions = Apollo.BaseMutationOptions<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const UpdateTournamentDocument = gql`
+    mutation UpdateTournament($id: ID!, $patch: TournamentPatch!) {
+  updateTournament(id: $id, patch: $patch) {
+    ...ConsoleTournamentPayloadFields
+  }
+}
+    ${ConsoleTournamentPayloadFieldsFragmentDoc}`;
+export type UpdateTournamentMutationFn = Apollo.MutationFunction<UpdateTournamentMutation, UpdateTournamentMutationVariables>;
+
+/**
+ * __useUpdateTournamentMutation__
+ *
+ * To run a mutation, you first call `useUpdateTournamentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTournamentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTournamentMutation, { data, loading, error }] = useUpdateTournamentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      patch: // value for 'patch'
+ *   },
+ * });
+ */
+export function useUpdateTournamentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTournamentMutation, UpdateTournamentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTournamentMutation, UpdateTournamentMutationVariables>(UpdateTournamentDocument, options);
+      }
+export type UpdateTournamentMutationHookResult = ReturnType<typeof useUpdateTournamentMutation>;
+export type UpdateTournamentMutationResult = Apollo.MutationResult<UpdateTournamentMutation>;
+export type UpdateTournamentMutationOptions = Apollo.BaseMutationOptions<UpdateTournamentMutation, UpdateTournamentMutationVariables>;
 export const RequestRegistrationOtpDocument = gql`
     mutation RequestRegistrationOtp($email: String!) {
   requestRegistrationOtp(email: $email) {
@@ -1397,6 +3779,88 @@ export type TournamentListQueryHookResult = ReturnType<typeof useTournamentListQ
 export type TournamentListLazyQueryHookResult = ReturnType<typeof useTournamentListLazyQuery>;
 export type TournamentListSuspenseQueryHookResult = ReturnType<typeof useTournamentListSuspenseQuery>;
 export type TournamentListQueryResult = Apollo.QueryResult<TournamentListQuery, TournamentListQueryVariables>;
+export const RoomReleasedDocument = gql`
+    subscription RoomReleased($tournamentId: ID!) {
+  roomReleased(tournamentId: $tournamentId) {
+    ...RoomFields
+  }
+}
+    ${RoomFieldsFragmentDoc}`;
+
+/**
+ * __useRoomReleasedSubscription__
+ *
+ * To run a query within a React component, call `useRoomReleasedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useRoomReleasedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRoomReleasedSubscription({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *   },
+ * });
+ */
+export function useRoomReleasedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<RoomReleasedSubscription, RoomReleasedSubscriptionVariables> & ({ variables: RoomReleasedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<RoomReleasedSubscription, RoomReleasedSubscriptionVariables>(RoomReleasedDocument, options);
+      }
+export type RoomReleasedSubscriptionHookResult = ReturnType<typeof useRoomReleasedSubscription>;
+export type RoomReleasedSubscriptionResult = Apollo.SubscriptionResult<RoomReleasedSubscription>;
+export const TournamentUpdatedDocument = gql`
+    subscription TournamentUpdated($id: ID!, $kind: TournamentKind!) {
+  tournamentUpdated(id: $id, kind: $kind) {
+    id
+    kind
+    name
+    status
+    totalSlots
+    slotsAvailable
+    startsAt
+    registrationOpensAt
+    registrationClosesAt
+    matchesCount
+    bookingClosedReason
+    standings {
+      overall {
+        ...StandingLineFields
+      }
+      matches {
+        matchNumber
+        lines {
+          ...StandingLineFields
+        }
+      }
+    }
+  }
+}
+    ${StandingLineFieldsFragmentDoc}`;
+
+/**
+ * __useTournamentUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useTournamentUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useTournamentUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTournamentUpdatedSubscription({
+ *   variables: {
+ *      id: // value for 'id'
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useTournamentUpdatedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables> & ({ variables: TournamentUpdatedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables>(TournamentUpdatedDocument, options);
+      }
+export type TournamentUpdatedSubscriptionHookResult = ReturnType<typeof useTournamentUpdatedSubscription>;
+export type TournamentUpdatedSubscriptionResult = Apollo.SubscriptionResult<TournamentUpdatedSubscription>;
 export const TournamentStandingsDocument = gql`
     query TournamentStandings($id: ID!) {
   tournament(id: $id, kind: NORMAL) {
@@ -1511,13 +3975,11 @@ export const TournamentRoomDocument = gql`
     id
     kind
     room {
-      released
-      roomId
-      password
+      ...RoomFields
     }
   }
 }
-    `;
+    ${RoomFieldsFragmentDoc}`;
 
 /**
  * __useTournamentRoomQuery__
@@ -1686,6 +4148,7 @@ export const WalletTransactionsDocument = gql`
         }
         status
         createdAt
+        note
       }
     }
   }

@@ -6,8 +6,10 @@ import { InMemoryCache } from '@apollo/client';
  *   overlap, so one is known by kind and id (every selection of a Tournament asks for both).
  * - Team and standing lines are stored inside their tournament: a normal squad and a special
  *   team may share an id, and a line is only meaningful in its table.
- * - Objects without an id (wallet, stats, booking, room, standings) are replaced or merged
+ * - Objects without an id (wallet, stats, bell, booking, room, standings) are replaced or merged
  *   into their parent instead of being dropped with a warning.
+ * - The organiser's `admin` root has no id: each console screen reads other fields of it, which
+ *   are merged rather than one screen's answer replacing another's.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -23,10 +25,12 @@ export function createCache(): InMemoryCache {
       },
       Team: { keyFields: false },
       StandingLine: { keyFields: false },
+      AdminQuery: { merge: true },
       Viewer: {
         fields: {
           wallet: { merge: true },
           stats: { merge: true },
+          notifications: { merge: true },
         },
       },
     },

@@ -4,11 +4,14 @@ import {
   HttpLink,
   type NormalizedCacheObject,
   from,
+  split,
 } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import type { GraphQLFormattedError } from 'graphql';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { type GraphQLFormattedError, Kind, OperationTypeNode } from 'graphql';
 import { createCache } from './apollo-cache';
+import type { LiveConnection } from './live/live-connection';
 import { expireSession, readToken } from './session';
 import { setStartingUp } from './starting-up';
 
@@ -88,10 +91,33 @@ const upLink = new ApolloLink((operation, forward) =>
   }),
 );
 
-/** The app's Apollo client, talking to the gateway at `uri` (same origin in the app). */
-export function createApolloClient(uri = '/graphql'): ApolloClient<NormalizedCacheObject> {
-  return new ApolloClient({
-    link: from([sessionLink, startingUpLink, upLink, authLink, new HttpLink({ uri })]),
+const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+  const definition = getMainDefinition(query);
+  return (
+    definition.kind === Kind.OPERATION_DEFINITION &&
+    definition.operation === OperationTypeNode.SUBSCRIPTION
+  );
+};
+
+/**
+ * The app's Apollo client, talking to the gateway at `uri` (same origin in the app). With a
+ * live connection, subscriptions go over its socket (the token travels in connection_init, so
+ * the HTTP links do not apply), and each time the socket is back after a loss every active
+ * query is asked again: pushes sent while it was away are gone, their effects are not.
+ */
+export function createApolloClient(
+  uri = '/graphql',
+  options: { live?: LiveConnection } = {},
+): ApolloClient<NormalizedCacheObject> {
+  const http = from([sessionLink, startingUpLink, upLink, authLink, new HttpLink({ uri })]);
+  const { live } = options;
+  const client = new ApolloClient({
+    link: live ? split(isSubscription, live.link, http) : http,
     cache: createCache(),
   });
+  live?.onReconnected(() => {
+    // Each screen shows its own failure; nothing is left to an unhandled rejection.
+    client.refetchQueries({ include: 'active' }).catch(() => {});
+  });
+  return client;
 }

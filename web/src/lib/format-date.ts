@@ -48,3 +48,15 @@ export const formatLongDate = (date: Date | string): string => {
 /** The machine-readable form for a <time dateTime> attribute. */
 export const isoOf = (iso: string): string | undefined =>
   valid(iso) ? new Date(iso).toISOString() : undefined;
+
+const localDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "Nov 21, 6:30 PM" in the reader's own time zone: when something happened, for organisers. */
+export const formatDateTime = (iso: string): string =>
+  valid(iso) ? localDateTime.format(new Date(iso)) : iso;

@@ -32,6 +32,23 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',
   termsAndConditions: '/terms-and-conditions',
+  /** The organiser console (role admin only). */
+  admin: '/admin',
+  adminTournaments: '/admin/tournaments',
+  adminNewTournament: '/admin/tournaments/new',
+  adminTournament: '/admin/tournaments/:tournamentId',
+  adminEditTournament: '/admin/tournaments/:tournamentId/edit',
+  adminPayouts: '/admin/tournaments/:tournamentId/payouts',
+  adminMoney: '/admin/money',
+  adminTransaction: '/admin/money/:transactionId',
+  adminPlayers: '/admin/players',
+  adminPlayer: '/admin/players/:playerId',
+  adminContent: '/admin/content',
+  adminNewBlog: '/admin/content/blogs/new',
+  adminEditBlog: '/admin/content/blogs/:blogId',
+  adminNewProduct: '/admin/content/products/new',
+  adminEditProduct: '/admin/content/products/:productId',
+  adminAudit: '/admin/audit',
 } as const;
 
 const encoded = (id: string) => encodeURIComponent(id);
@@ -44,6 +61,14 @@ export const createTeamPath = (id: string) => `/special-tournament/create-team/$
 export const joinTeamPath = (id: string) => `/special-tournament/join-team/${encoded(id)}`;
 export const blogDetailsPath = (id: string) => `/blogs/${encoded(id)}`;
 export const blogDetailsSingularPath = (id: string) => `/blog/${encoded(id)}`;
+
+export const adminTournamentPath = (id: string) => `/admin/tournaments/${encoded(id)}`;
+export const adminEditTournamentPath = (id: string) => `/admin/tournaments/${encoded(id)}/edit`;
+export const adminPayoutsPath = (id: string) => `/admin/tournaments/${encoded(id)}/payouts`;
+export const adminTransactionPath = (id: string) => `/admin/money/${encoded(id)}`;
+export const adminPlayerPath = (id: string) => `/admin/players/${encoded(id)}`;
+export const adminEditBlogPath = (id: string) => `/admin/content/blogs/${encoded(id)}`;
+export const adminEditProductPath = (id: string) => `/admin/content/products/${encoded(id)}`;
 
 /** The details page of a tournament of either kind. */
 export const detailsPathOf = (tournament: { kind: 'NORMAL' | 'SPECIAL'; id: string }) =>

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -62,6 +63,12 @@ export function expireSession(): void {
   expiryListeners.forEach((listener) => listener());
 }
 
+/**
+ * Runs `listener` whenever the session may have changed (login, logout, expiry, another tab);
+ * returns the unsubscribe. The live socket uses it to connect again with the new token.
+ */
+export const onSessionChange = (listener: () => void): (() => void) => subscribe(listener);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes this tab's session too.
@@ -76,11 +83,24 @@ export interface Session {
   token: string | null;
   username: string | null;
   loggedIn: boolean;
+  /** The token says role admin. Only decides what the app shows: the gateway checks the role. */
+  isOrganiser: boolean;
+}
+
+/** The role the token carries; a token that is not a readable JWT carries none. */
+export function roleOf(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const { role } = decodeJwt(token);
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The current session; re-renders when it changes. */
 export function useSession(): Session {
   const token = useSyncExternalStore(subscribe, readToken, () => null);
   const username = useSyncExternalStore(subscribe, readUsername, () => null);
-  return { token, username, loggedIn: token !== null };
+  return { token, username, loggedIn: token !== null, isOrganiser: roleOf(token) === 'admin' };
 }

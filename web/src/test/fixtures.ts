@@ -103,3 +103,12 @@ export function createGate() {
   });
   return { wait, open: () => open() };
 }
+
+/** A JWT-shaped token whose payload says `role` (the web app reads the role; never verifies). */
+const tokenOfRole = (role: 'admin' | 'player') => {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'ES256', typ: 'JWT' })}.${part({ sub: '1', role })}.signature`;
+};
+
+export const ORGANISER_TOKEN = tokenOfRole('admin');
+export const PLAYER_TOKEN = tokenOfRole('player');

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 // router's context, which its Links would not see.
 import { type RouteObject, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
+import type { LiveOptions } from '../lib/live/live-connection';
 import { appRoutes } from '../app/routes/route-table';
 import { TOKEN_KEY, USERNAME_KEY } from '../lib/session';
 import { TEST_API_URL } from './msw-server';
@@ -16,6 +17,8 @@ export interface RenderOptions {
   path?: string;
   /** A stored session token: the test runs as a logged-in player. */
   token?: string;
+  /** The live socket's waits, for tests of reconnection and polling (default: the app's). */
+  live?: LiveOptions;
 }
 
 function storeSession(token: string | undefined) {
@@ -24,11 +27,11 @@ function storeSession(token: string | undefined) {
   window.localStorage.setItem(USERNAME_KEY, 'demo_player');
 }
 
-function renderRouter(routes: RouteObject[], route: string) {
+function renderRouter(routes: RouteObject[], route: string, live?: LiveOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider apiUrl={TEST_API_URL}>
+    <AppProvider apiUrl={TEST_API_URL} live={live}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -41,7 +44,7 @@ function renderRouter(routes: RouteObject[], route: string) {
  * follow a link and see where it went.
  */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
-  const { route = '/', path = route, token } = options;
+  const { route = '/', path = route, token, live } = options;
   storeSession(token);
   return renderRouter(
     [
@@ -49,13 +52,14 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
       { path: '*', element: <Elsewhere /> },
     ],
     route,
+    live,
   );
 }
 
 /** Renders the whole app (layout and route table) at `route`. */
-export function renderApp(route: string, options: Pick<RenderOptions, 'token'> = {}) {
+export function renderApp(route: string, options: Pick<RenderOptions, 'token' | 'live'> = {}) {
   storeSession(options.token);
-  return renderRouter(appRoutes, route);
+  return renderRouter(appRoutes, route, options.live);
 }
 
 function Elsewhere() {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { liveSocket } from './live-socket';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,6 +13,7 @@ afterEach(() => {
   cleanup();
   toast.remove();
   server.resetHandlers();
+  liveSocket.reset();
   window.localStorage.clear();
 });
 

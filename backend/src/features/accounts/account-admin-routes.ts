@@ -3,19 +3,22 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import {
   type BanBody,
+  type UnbanBody,
   type UserIdParams,
   type UserSearchQuery,
   banBodySchema,
+  unbanBodySchema,
   userIdParamsSchema,
   userSearchQuerySchema,
 } from './account-schemas';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
+const params = userIdParamsSchema;
 
-/** The organiser's user management, under /admin (role admin only). */
+/** The organiser's players, under /admin (role admin only). */
 export function accountAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
-  const accounts = services.accounts;
+  const players = services.userAdmin;
 
   app.get<{ Querystring: UserSearchQuery }>(
     '/users',
@@ -27,22 +30,76 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
         querystring: userSearchQuerySchema,
       },
     },
-    (request) => accounts.listUsers(request.query.search || undefined),
+    (request) => players.listUsers(request.query.search || undefined),
+  );
+
+  app.get<{ Params: UserIdParams }>(
+    '/users/:id',
+    {
+      schema: {
+        summary: 'One account: profile, ban and wallet balance',
+        tags,
+        security,
+        params,
+      },
+    },
+    (request) => players.getUser(request.params.id),
+  );
+
+  app.get<{ Params: UserIdParams }>(
+    '/users/:id/ledger',
+    {
+      schema: {
+        summary:
+          "A player's newest 200 ledger entries, newest first, each with the balance after it",
+        tags,
+        security,
+        params,
+      },
+    },
+    (request) => players.ledgerOf(request.params.id),
+  );
+
+  app.get<{ Params: UserIdParams }>(
+    '/users/:id/entries',
+    {
+      schema: {
+        summary: 'The tournaments a player is entered in, with their team, newest start first',
+        tags,
+        security,
+        params,
+      },
+    },
+    (request) => players.entriesOf(request.params.id),
   );
 
   app.post<{ Params: UserIdParams; Body: BanBody }>(
     '/users/:id/ban',
     {
       schema: {
-        summary: 'Ban a player',
+        summary: 'Ban a player, with a reason; 409 when already banned',
         tags,
         security,
-        params: userIdParamsSchema,
+        params,
         body: banBodySchema,
       },
     },
+    (request) => players.banUser(currentUser(request).id, request.params.id, request.body.reason),
+  );
+
+  app.post<{ Params: UserIdParams; Body: UnbanBody }>(
+    '/users/:id/unban',
+    {
+      schema: {
+        summary: 'Lift a ban, optionally saying why; 409 when not banned',
+        tags,
+        security,
+        params,
+        body: unbanBodySchema,
+      },
+    },
     (request) =>
-      accounts.banUser(
+      players.unbanUser(
         currentUser(request).id,
         request.params.id,
         request.body.reason || undefined,
@@ -52,8 +109,8 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
   app.delete<{ Params: UserIdParams }>(
     '/users/:id/ban',
     {
-      schema: { summary: 'Lift a ban', tags, security, params: userIdParamsSchema },
+      schema: { summary: 'Lift a ban; 409 when not banned', tags, security, params },
     },
-    (request) => accounts.unbanUser(request.params.id),
+    (request) => players.unbanUser(currentUser(request).id, request.params.id, undefined),
   );
 }

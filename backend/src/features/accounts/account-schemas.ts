@@ -7,6 +7,7 @@ import {
   type verifyOtpSchema,
   registerSchema,
 } from '#common/validation/account';
+import { BAN_REASON_MAX_LENGTH, reasonField } from '#common/validation/admin';
 import { idField } from '#common/validation/fields';
 
 /** The client sends a username too (SPEC §3); the server derives its own from the e-mail. */
@@ -32,7 +33,14 @@ export type UserSearchQuery = InferType<typeof userSearchQuerySchema>;
 export const userIdParamsSchema = object({ id: idField('user') });
 export type UserIdParams = InferType<typeof userIdParamsSchema>;
 
-export const banBodySchema = object({
-  reason: string().trim().max(200, 'Reason cannot exceed 200 characters').optional(),
-});
+/** The player and the audit read why: a ban needs a reason. */
+export const banBodySchema = object({ reason: reasonField(BAN_REASON_MAX_LENGTH) });
 export type BanBody = InferType<typeof banBodySchema>;
+
+export const unbanBodySchema = object({
+  reason: string()
+    .trim()
+    .max(BAN_REASON_MAX_LENGTH, `Reason cannot exceed ${BAN_REASON_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type UnbanBody = InferType<typeof unbanBodySchema>;

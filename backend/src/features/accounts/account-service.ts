@@ -1,8 +1,8 @@
-import { invalid, notFound, conflict, forbidden, unauthenticated } from '../../errors';
+import { notFound, conflict, forbidden, unauthenticated } from '../../errors';
 import { BANNED_MESSAGE } from '../../http/auth';
 import type { ServiceDeps } from '../../services';
-import { toAdminUserJson } from './account-json';
 import { EMAIL_TAKEN, MOBILE_TAKEN, createAccount } from './new-accounts';
+import { recordEvent } from '../live/record-event';
 import { createOneTimeCodes } from './one-time-codes';
 import { hashSecret, verifySecret } from './passwords';
 import { createUsersRepository } from './users-repository';
@@ -17,9 +17,6 @@ export const ACCOUNT_MESSAGES = {
   otpVerified: 'OTP verified',
   passwordReset: 'Password reset successful',
   loggedOut: 'Logged out',
-  userNotFound: 'User not found',
-  cannotBanSelf: 'You cannot ban yourself.',
-  cannotBanOrganiser: 'Organisers cannot be banned.',
 } as const;
 
 /** Compared against when no account has the mobile, so both failures take as long. */
@@ -33,7 +30,7 @@ export interface Registration {
   otp: string;
 }
 
-/** Sign-up by e-mailed code, login, password reset, and the organiser's user management. */
+/** Sign-up by e-mailed code, login, password reset and logout. */
 export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
   const users = createUsersRepository(db);
   const codes = createOneTimeCodes(db, mailer);
@@ -43,12 +40,6 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
     if (mobile !== undefined && (await users.findByMobile(mobile))) {
       throw conflict(MOBILE_TAKEN, 'mobile');
     }
-  }
-
-  async function existingUser(id: number) {
-    const user = await users.findAuthUser(id);
-    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    return user;
   }
 
   return {
@@ -115,31 +106,18 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
       await db.transaction().execute(async (trx) => {
         await codes.consume(trx, codeId);
         await createUsersRepository(trx).setPasswordHash(user.id, passwordHash);
+        await recordEvent(trx, { kind: 'sessions.ended', userId: user.id });
       });
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
 
     /** Ends every session of the user, this one included (log out everywhere). */
     async logout(userId: number) {
-      await users.endSessions(userId);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).endSessions(userId);
+        await recordEvent(trx, { kind: 'sessions.ended', userId });
+      });
       return { message: ACCOUNT_MESSAGES.loggedOut };
-    },
-
-    listUsers: async (search: string | undefined) =>
-      (await users.listUsers(search)).map(toAdminUserJson),
-
-    async banUser(organiserId: number, userId: number, reason: string | undefined) {
-      if (userId === organiserId) throw invalid(ACCOUNT_MESSAGES.cannotBanSelf);
-      const user = await existingUser(userId);
-      if (user.role === 'admin') throw invalid(ACCOUNT_MESSAGES.cannotBanOrganiser);
-      await users.ban(userId, reason);
-      return { message: `${user.username} has been banned.` };
-    },
-
-    async unbanUser(userId: number) {
-      const user = await existingUser(userId);
-      await users.unban(userId);
-      return { message: `${user.username} is no longer banned.` };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RoleChangeSource, UserRole } from '../../db/schema';
+import { recordEvent } from '../live/record-event';
 import { createUsersRepository } from './users-repository';
 
 export class RoleChangeRefused extends Error {}
@@ -25,6 +26,8 @@ export async function changeRole(
     }
     await users.setRole(userId, role);
     await users.recordRoleChange({ user_id: userId, old_role: user.role, new_role: role, source });
+    // The change ended the account's tokens: the gateway closes its sockets too.
+    await recordEvent(trx, { kind: 'sessions.ended', userId });
     return { username: user.username, oldRole: user.role };
   });
 }

@@ -1,12 +1,21 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { containing, escapeLike } from '../../db/like';
 import type { RoleChangesTable, UserRole, UsersTable } from '../../db/schema';
-
-/** LIKE treats `%`, `_` and `\` specially; a user's text must match only itself. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The organiser's user list shows at most this many rows. */
 export const USER_LIST_LIMIT = 50;
+
+const LISTED_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'mobile',
+  'role',
+  'banned_at',
+  'ban_reason',
+  'created_at',
+] as const;
 
 /** Reads and writes of the users table. Pass a transaction as `db` to write inside it. */
 export function createUsersRepository(db: Db) {
@@ -120,9 +129,9 @@ export function createUsersRepository(db: Db) {
     listUsers: (search: string | undefined) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'email', 'mobile', 'role', 'banned_at', 'created_at'])
+        .select(LISTED_COLUMNS)
         .$if(Boolean(search), (qb) => {
-          const pattern = `%${escapeLike(search ?? '')}%`;
+          const pattern = containing(search ?? '');
           return qb.where((eb) =>
             eb.or([
               eb('username', 'ilike', pattern),
@@ -136,14 +145,31 @@ export function createUsersRepository(db: Db) {
         .limit(USER_LIST_LIMIT)
         .execute(),
 
-    /** A ban keeps its first date; a new reason replaces the old one; sessions end. */
-    async ban(id: number, reason: string | undefined): Promise<void> {
+    /** One account as the organiser's player page shows it. */
+    findForOrganiser: (id: number) =>
+      db
+        .selectFrom('users')
+        .select([...LISTED_COLUMNS, 'bio'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** The row, locked until the transaction ends, so two bans of one player take turns. */
+    lockForBan: (id: number) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'role', 'banned_at', 'ban_reason'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /** Every session of the banned player ends. */
+    async ban(id: number, reason: string): Promise<void> {
       await db
         .updateTable('users')
         .set((eb) => ({
           token_version: eb('token_version', '+', 1),
-          banned_at: eb.fn.coalesce('banned_at', eb.val(new Date())),
-          ban_reason: reason === undefined ? eb.ref('ban_reason') : eb.val(reason),
+          banned_at: new Date(),
+          ban_reason: reason,
         }))
         .where('id', '=', id)
         .execute();

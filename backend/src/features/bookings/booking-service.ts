@@ -47,6 +47,7 @@ export function createBookingService({ db }: ServiceDeps) {
           if (teamId === undefined) throw new Error('normal booking was not inserted');
           await bookings.insertPlayers(trx, tournament.tourn_id, teamId, squadOf(input, userId));
           await steps.chargeEntryFee(trx, userId, tournament);
+          await steps.entered(trx, tournament);
           return { message: SLOT_BOOKED, teamId };
         }),
       ),

@@ -9,6 +9,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../errors';
+import { recordEvent, recordWalletChange } from '../live/record-event';
 import { type Trx, postSettledMovement } from '../wallet/ledger-repository';
 import type { EntriesRepository } from '../tournaments/entries-repository';
 import type { TournamentsRepository } from '../tournaments/tournaments-repository';
@@ -90,10 +91,14 @@ export function createEntrySteps(repositories: {
       throw invalid(ENTRY_MESSAGES.noSlots);
     },
 
+    /** The tournament's slots or teams changed: a booking, a team created or joined. */
+    entered: (trx: Trx, tournament: TournamentRow) =>
+      recordEvent(trx, { kind: 'slots.changed', tournamentId: tournament.tourn_id }),
+
     /** Debits the entry fee; the ledger refuses a debit beyond the balance. */
     async chargeEntryFee(trx: Trx, userId: number, tournament: TournamentRow): Promise<void> {
       if (tournament.entry_fee_paise <= 0) return;
-      await postSettledMovement(trx, {
+      const transactionId = await postSettledMovement(trx, {
         userId,
         type: 'ENTRY_FEE',
         amountPaise: tournament.entry_fee_paise,
@@ -102,6 +107,7 @@ export function createEntrySteps(repositories: {
         reason: 'entry_fee',
         direction: 'debit',
       });
+      await recordWalletChange(trx, userId, transactionId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
 import { type IdParams, idParamsSchema } from '../../http/params';
 import {
   type BlogInput,
@@ -18,7 +19,9 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/blogs',
     { schema: { summary: 'Create a blog', tags: ['admin'], security, body: blogSchema } },
     async (request, reply) =>
-      reply.status(201).send(await services.content.createBlog(request.body)),
+      reply
+        .status(201)
+        .send(await services.content.createBlog(request.body, currentUser(request).id)),
   );
   app.patch<{ Params: IdParams; Body: Partial<BlogInput> }>(
     '/blogs/:id',
@@ -31,13 +34,14 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
         body: blogPatchSchema,
       },
     },
-    (request) => services.content.updateBlog(request.params.id, request.body),
+    (request) =>
+      services.content.updateBlog(request.params.id, request.body, currentUser(request).id),
   );
   app.delete<{ Params: IdParams }>(
     '/blogs/:id',
     { schema: { summary: 'Delete a blog', tags: ['admin'], security, params: idParamsSchema } },
     async (request, reply) => {
-      await services.content.deleteBlog(request.params.id);
+      await services.content.deleteBlog(request.params.id, currentUser(request).id);
       return reply.status(204).send();
     },
   );
@@ -45,7 +49,9 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/products',
     { schema: { summary: 'Create a product', tags: ['admin'], security, body: productSchema } },
     async (request, reply) =>
-      reply.status(201).send(await services.content.createProduct(request.body)),
+      reply
+        .status(201)
+        .send(await services.content.createProduct(request.body, currentUser(request).id)),
   );
   app.patch<{ Params: IdParams; Body: Partial<ProductInput> }>(
     '/products/:id',
@@ -58,13 +64,14 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
         body: productPatchSchema,
       },
     },
-    (request) => services.content.updateProduct(request.params.id, request.body),
+    (request) =>
+      services.content.updateProduct(request.params.id, request.body, currentUser(request).id),
   );
   app.delete<{ Params: IdParams }>(
     '/products/:id',
     { schema: { summary: 'Delete a product', tags: ['admin'], security, params: idParamsSchema } },
     async (request, reply) => {
-      await services.content.deleteProduct(request.params.id);
+      await services.content.deleteProduct(request.params.id, currentUser(request).id);
       return reply.status(204).send();
     },
   );

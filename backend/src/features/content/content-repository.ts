@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BlogsTable, ProductsTable } from '../../db/schema';
 
+/** Blogs and products. Pass a transaction as `db` to write inside it. */
 export function createContentRepository(db: Db) {
   return {
     /** Newest first: the home page's Agent News shows the first three. */
@@ -13,6 +14,10 @@ export function createContentRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute(),
 
+    /** The row, locked until the transaction ends, so its record shows what it replaced. */
+    lockBlog: (id: number) =>
+      db.selectFrom('blogs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
     insertBlog: (blog: Insertable<BlogsTable>) =>
       db.insertInto('blogs').values(blog).returningAll().executeTakeFirstOrThrow(),
 
@@ -23,6 +28,9 @@ export function createContentRepository(db: Db) {
       (await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
 
     listProducts: () => db.selectFrom('products').selectAll().orderBy('id').execute(),
+
+    lockProduct: (id: number) =>
+      db.selectFrom('products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 
     insertProduct: (product: Insertable<ProductsTable>) =>
       db.insertInto('products').values(product).returningAll().executeTakeFirstOrThrow(),

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { invalid } from '../../errors';
 import { currentUser } from '../../http/auth';
-import { sendError } from '../../http/error-handler';
-import { PICTURE_MESSAGES, PictureRejectedError } from './picture-rules';
+import { receivePicture } from './picture-upload';
 import {
   type PictureParams,
   type ProfileUpdateInput,
@@ -14,55 +12,8 @@ import {
 const security = [{ bearer: [] }];
 const tags = ['profile'];
 
-/** The upload form's one file field (SPEC §7: multipart, field `file`). */
-const PICTURE_FIELD = 'file';
-
-const REJECTED_STATUS = { too_large: 413, wrong_type: 415 } as const;
-
-/**
- * The bytes of the `file` field, or undefined when the request carries none. An empty file is
- * what a browser form sends when nothing was chosen, so it counts as none too.
- */
-async function readPicture(request: FastifyRequest): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  const part = await request.file();
-  if (!part) return undefined;
-  if (part.fieldname !== PICTURE_FIELD) {
-    part.file.resume();
-    return undefined;
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new PictureRejectedError('too_large');
-    }
-    throw error;
-  }
-  if (part.file.truncated) throw new PictureRejectedError('too_large');
-  return bytes.byteLength > 0 ? bytes : undefined;
-}
-
-async function uploadPicture(
-  { services }: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  try {
-    const bytes = await readPicture(request);
-    if (!bytes) throw invalid(PICTURE_MESSAGES.missing, PICTURE_FIELD);
-    return await services.profile.updatePicture(currentUser(request).id, bytes);
-  } catch (error) {
-    if (!(error instanceof PictureRejectedError)) throw error;
-    return sendError(request, reply, REJECTED_STATUS[error.reason], error.message);
-  }
-}
-
 /** The player's own profile (SPEC §7 v1/profile/...) and the pictures it points to. */
-export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { guards, services } = ctx;
-
+export function profileRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
   app.get(
     '/v1/profile/me',
     {
@@ -98,7 +49,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
         consumes: ['multipart/form-data'],
       },
     },
-    (request, reply) => uploadPicture(ctx, request, reply),
+    (request, reply) =>
+      receivePicture(request, reply, (bytes) =>
+        services.profile.updatePicture(currentUser(request).id, bytes),
+      ),
   );
 
   app.get<{ Params: PictureParams }>(

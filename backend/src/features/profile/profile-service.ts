@@ -38,7 +38,15 @@ function takenConflict(error: unknown) {
   }
 }
 
-/** A player's own profile: statistics, the Edit Profile form and the picture. */
+/** A picture's type by its content; too large or not PNG, JPEG or WebP is refused. */
+async function checkedPictureType(bytes: Uint8Array) {
+  if (bytes.byteLength > PICTURE_MAX_BYTES) throw new PictureRejectedError('too_large');
+  const contentType = await pictureTypeOf(bytes);
+  if (!contentType) throw new PictureRejectedError('wrong_type');
+  return contentType;
+}
+
+/** A player's own profile: statistics, the Edit Profile form, the picture; organisers' banners. */
 export function createProfileService({ db }: ServiceDeps) {
   const profiles = createProfileRepository(db);
 
@@ -78,9 +86,7 @@ export function createProfileService({ db }: ServiceDeps) {
      * is deleted with it, so an account holds one picture however often it changes it.
      */
     async updatePicture(userId: number, bytes: Uint8Array) {
-      if (bytes.byteLength > PICTURE_MAX_BYTES) throw new PictureRejectedError('too_large');
-      const contentType = await pictureTypeOf(bytes);
-      if (!contentType) throw new PictureRejectedError('wrong_type');
+      const contentType = await checkedPictureType(bytes);
       const pictureId = await db.transaction().execute(async (trx) => {
         const user = await profiles.lockCurrentPicture(trx, userId);
         if (!user) throw unauthenticated('Your session has expired. Please log in again.');
@@ -92,6 +98,18 @@ export function createProfileService({ db }: ServiceDeps) {
         return id;
       });
       return { message: PICTURE_MESSAGES.updated, profilePicture: pictureUrl(pictureId) };
+    },
+
+    /**
+     * Stores a tournament banner with the pictures, under the organiser who uploaded it, and
+     * answers its id: the pictures route serves it (see pictureUrl).
+     */
+    async storeBanner(organiserId: number, bytes: Uint8Array) {
+      const contentType = await checkedPictureType(bytes);
+      const pictureId = await db
+        .transaction()
+        .execute((trx) => profiles.insertPicture(trx, organiserId, { contentType, bytes }));
+      return { pictureId };
     },
 
     async picture(id: string) {

@@ -1,5 +1,5 @@
 import type { ResultRow } from '#common/standings';
-import type { MatchResultRow, TeamTotalsRow } from './results-repository';
+import type { MatchResultRow, SheetRow, TeamTotalsRow } from './results-repository';
 
 /** SQL sums are bigint, which the drivers may hand back as strings, hence Number(). */
 export const toResultRow = (row: TeamTotalsRow | MatchResultRow): ResultRow => ({
@@ -24,3 +24,18 @@ export const toResultRowJson = ({ positionPoints, ...row }: ResultRow) => ({
   matchParticipated: row.matchParticipated,
   booyah: row.booyah,
 });
+
+/** A posted row as the organiser's match desk reads it: SPEC §3's fields plus the team's id. */
+export const toSheetRowJson = (row: SheetRow) => ({
+  teamId: row.team_id,
+  ...toResultRowJson(toResultRow(row)),
+});
+
+/** Posted sheets grouped by match, in match order (the rows come sorted so). */
+export function toSheetsJson(rows: SheetRow[]) {
+  const matches = new Map<number, ReturnType<typeof toSheetRowJson>[]>();
+  for (const row of rows) {
+    matches.set(row.match_id, [...(matches.get(row.match_id) ?? []), toSheetRowJson(row)]);
+  }
+  return [...matches.entries()].map(([matchId, sheet]) => ({ matchId, rows: sheet }));
+}

@@ -1,5 +1,6 @@
 import { type InferType, array, number, object, string } from 'yup';
 import { TEXT_MAX_LENGTH } from '#common/constants';
+import { KILLS_MAX, POSITION_POINTS_MAX } from '#common/validation/admin';
 import { idField } from '#common/validation/fields';
 
 /** Request schemas of the points reads and the organiser's result sheets. */
@@ -13,21 +14,20 @@ export const matchQuerySchema = object({
 });
 export type MatchQuery = InferType<typeof matchQuerySchema>;
 
-export const MAX_SCORE = 1000;
 /** No tournament has more teams than slots, and slots are capped at 1000. */
 const MAX_ROWS = 1000;
 
 /**
  * The request checker refuses mistyped top-level fields; rows are nested, so their numbers are
- * checked strictly here (no "5" taken for 5).
+ * checked strictly here (no "5" taken for 5). The limits are the console form's (common).
  */
-const score = (name: string) =>
+const score = (name: string, max: number) =>
   number()
     .strict()
     .typeError(`\${path} must be a number`)
     .integer(`\${path} must be a whole number`)
     .min(0, `\${path} cannot be negative`)
-    .max(MAX_SCORE, `\${path} cannot exceed ${MAX_SCORE}`)
+    .max(max, `\${path} cannot exceed ${max}`)
     .required(`${name} is required for every team`);
 
 const zeroOrOne = () =>
@@ -45,11 +45,11 @@ const resultRowSchema = object({
     .trim()
     .required('Every row needs a teamName')
     .max(TEXT_MAX_LENGTH.name, `\${path} cannot exceed ${TEXT_MAX_LENGTH.name} characters`),
-  player1Kills: score('player1Kills'),
-  player2Kills: score('player2Kills'),
-  player3Kills: score('player3Kills'),
-  player4Kills: score('player4Kills'),
-  postionPoints: score('postionPoints'),
+  player1Kills: score('player1Kills', KILLS_MAX),
+  player2Kills: score('player2Kills', KILLS_MAX),
+  player3Kills: score('player3Kills', KILLS_MAX),
+  player4Kills: score('player4Kills', KILLS_MAX),
+  postionPoints: score('postionPoints', POSITION_POINTS_MAX),
   matchParticipated: zeroOrOne(),
   booyah: zeroOrOne(),
 })
@@ -62,8 +62,9 @@ export const matchResultsSchema = object({
     .meta({
       description:
         'One per team: { teamName (as registered, any case), player1Kills, player2Kills, ' +
-        'player3Kills, player4Kills, postionPoints (integers 0-1000), matchParticipated ' +
-        '(0 or 1, default 1), booyah (0 or 1, default 0) }',
+        `player3Kills, player4Kills (integers 0-${KILLS_MAX}), ` +
+        `postionPoints (integer 0-${POSITION_POINTS_MAX}), matchParticipated (0 or 1, ` +
+        'default 1), booyah (0 or 1, default 0) }',
     })
     .typeError('rows must be a list of team results')
     .required('rows must list at least one team')

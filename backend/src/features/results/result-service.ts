@@ -5,7 +5,12 @@ import type { ServiceDeps } from '../../services';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import type { Trx } from '../wallet/ledger-repository';
-import { toResultRow, toResultRowJson } from './result-json';
+import { recordAudit } from '../audit/record-audit';
+import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
+import { notify } from '../live/notify';
+import { recordEvent } from '../live/record-event';
+import { createEntriesRepository } from '../tournaments/entries-repository';
+import { toResultRow, toResultRowJson, toSheetRowJson, toSheetsJson } from './result-json';
 import type { MatchResultsInput, ResultRowInput } from './result-schemas';
 import { type NewMatchResult, createResultsRepository } from './results-repository';
 
@@ -50,6 +55,21 @@ const toNewMatchResult = (teamId: number, row: ResultRowInput): NewMatchResult =
   matchParticipated: row.matchParticipated ?? 1,
   booyah: row.booyah ?? 0,
 });
+
+/** The tournament's standings changed: its event, and the bell of every entrant. */
+async function announceResults(
+  trx: Trx,
+  tournament: TournamentRow,
+  matchId: number,
+  corrected: boolean,
+): Promise<void> {
+  const tournamentId = tournament.tourn_id;
+  await recordEvent(trx, { kind: 'results.posted', tournamentId, subjectId: matchId });
+  const message = NOTIFICATION_MESSAGES.resultsPosted(matchId, tournament.tourn_name, corrected);
+  for (const entrant of await createEntriesRepository(trx).entrants(tournamentId)) {
+    await notify(trx, { userId: entrant.userId, kind: 'results_posted', message, tournamentId });
+  }
+}
 
 /** Points: standings for everyone, result sheets from the organiser. */
 export function createResultService({ db }: ServiceDeps) {
@@ -96,11 +116,18 @@ export function createResultService({ db }: ServiceDeps) {
       );
     },
 
+    /** The posted sheets, by match number, for the organiser's match desk. */
+    async sheets(tournamentId: number) {
+      await requireTournament(tournamentId);
+      return toSheetsJson(await results.sheets(db, tournamentId));
+    },
+
     /**
-     * Replaces a match's sheet. The tournament's row stays locked meanwhile, so two organisers
-     * saving the same match (or cancelling the tournament) take turns.
+     * Replaces a match's sheet, recording the old and the new sheet in the same transaction.
+     * The tournament's row stays locked meanwhile, so two organisers saving the same match (or
+     * cancelling the tournament) take turns.
      */
-    saveMatch: (tournamentId: number, input: MatchResultsInput) =>
+    saveMatch: (tournamentId: number, input: MatchResultsInput, organiserId: number) =>
       db.transaction().execute(async (trx) => {
         const tournament = await tournaments.findByIdForUpdate(trx, tournamentId);
         if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
@@ -110,7 +137,21 @@ export function createResultService({ db }: ServiceDeps) {
         checkMatchId(tournament, input.matchId);
         checkSheet(input.rows);
         const rows = await withTeamIds(trx, tournamentId, input.rows);
+        const old = await results.sheets(trx, tournamentId, input.matchId);
         await results.replaceMatch(trx, tournamentId, input.matchId, rows);
+        const posted = await results.sheets(trx, tournamentId, input.matchId);
+        const corrected = old.length > 0;
+        const match = `match ${input.matchId} of ${tournament.tourn_name}`;
+        await recordAudit(trx, {
+          actorId: organiserId,
+          action: corrected ? 'RESULTS_CORRECTED' : 'RESULTS_POSTED',
+          subjectId: tournamentId,
+          tournamentId,
+          summary: `${corrected ? 'Corrected' : 'Posted'} results of ${match}`,
+          before: corrected ? { matchId: input.matchId, rows: old.map(toSheetRowJson) } : null,
+          after: { matchId: input.matchId, rows: posted.map(toSheetRowJson) },
+        });
+        await announceResults(trx, tournament, input.matchId, corrected);
         return { message: 'Results saved', matchId: input.matchId, rows: rows.length };
       }),
   };

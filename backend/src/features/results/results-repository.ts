@@ -5,6 +5,18 @@ import type { Trx } from '../wallet/ledger-repository';
 /** A match row to store: the shared result row, its team named by id. */
 export type NewMatchResult = Omit<ResultRow, 'teamName'> & { teamId: number };
 
+/** A result row's columns as SPEC §3 names its fields, with its team's name. */
+const ROW_COLUMNS = [
+  't.team_name',
+  'r.player1_kills',
+  'r.player2_kills',
+  'r.player3_kills',
+  'r.player4_kills',
+  'r.position_points',
+  'r.match_participated',
+  'r.booyah',
+] as const;
+
 export function createResultsRepository(db: Db) {
   return {
     /** One row per team that has results, summed over every match. */
@@ -30,18 +42,24 @@ export function createResultsRepository(db: Db) {
       db
         .selectFrom('match_results as r')
         .innerJoin('teams as t', 't.id', 'r.team_id')
-        .select([
-          't.team_name',
-          'r.player1_kills',
-          'r.player2_kills',
-          'r.player3_kills',
-          'r.player4_kills',
-          'r.position_points',
-          'r.match_participated',
-          'r.booyah',
-        ])
+        .select(ROW_COLUMNS)
         .where('r.tournament_id', '=', tournamentId)
         .where('r.match_id', '=', matchId)
+        .execute(),
+
+    /**
+     * Every posted row of a tournament with its team, by match number then team (booking
+     * order); `matchId` narrows it to one match.
+     */
+    sheets: (trx: Trx | Db, tournamentId: number, matchId?: number) =>
+      trx
+        .selectFrom('match_results as r')
+        .innerJoin('teams as t', 't.id', 'r.team_id')
+        .select(['r.match_id', 'r.team_id', ...ROW_COLUMNS])
+        .where('r.tournament_id', '=', tournamentId)
+        .$if(matchId !== undefined, (qb) => qb.where('r.match_id', '=', matchId ?? 0))
+        .orderBy('r.match_id')
+        .orderBy('r.team_id')
         .execute(),
 
     /** Every team of the tournament (at most its slots), to match a sheet's names against. */
@@ -93,3 +111,4 @@ export function createResultsRepository(db: Db) {
 export type ResultsRepository = ReturnType<typeof createResultsRepository>;
 export type TeamTotalsRow = Awaited<ReturnType<ResultsRepository['totalsByTeam']>>[number];
 export type MatchResultRow = Awaited<ReturnType<ResultsRepository['matchRows']>>[number];
+export type SheetRow = Awaited<ReturnType<ResultsRepository['sheets']>>[number];

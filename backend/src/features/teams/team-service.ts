@@ -68,6 +68,7 @@ export function createTeamService({ db }: ServiceDeps) {
             { position: 1, userId, inGameName: input.iglInGameName },
           ]);
           await steps.chargeEntryFee(trx, userId, tournament);
+          await steps.entered(trx, tournament);
           return { message: TEAM_MESSAGES.created, teamCode, teamName: input.teamName };
         }),
       ),
@@ -94,6 +95,7 @@ export function createTeamService({ db }: ServiceDeps) {
             { position, userId, inGameName: input.playerInGameName },
           ]);
           await steps.chargeEntryFee(trx, userId, tournament);
+          await steps.entered(trx, tournament);
           return { message: TEAM_MESSAGES.joined, teamName: team.teamName };
         }),
       ),

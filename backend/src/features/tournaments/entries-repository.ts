@@ -2,6 +2,11 @@ import type { Db } from '../../db/database';
 import type { TournamentRow } from '../../db/schema';
 import type { Trx } from '../wallet/ledger-repository';
 
+export interface Entrant {
+  userId: number;
+  email: string;
+}
+
 /**
  * A player's entry in a tournament: a place in a team, whether they booked a normal slot
  * (position 1 of their team) or created or joined a special team.
@@ -18,6 +23,16 @@ export function createEntriesRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The players with an account entered in a tournament, with their e-mail, by id. */
+    entrants: (tournamentId: number, trx: Trx | Db = db): Promise<Entrant[]> =>
+      trx
+        .selectFrom('team_players as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['u.id as userId', 'u.email'])
+        .where('p.tournament_id', '=', tournamentId)
+        .orderBy('u.id')
+        .execute(),
+
     /** The tournaments a player has entered, newest start first. */
     enteredTournaments: (userId: number): Promise<TournamentRow[]> =>
       db
@@ -28,7 +43,27 @@ export function createEntriesRepository(db: Db) {
         )
         .orderBy('tourn_start', 'desc')
         .execute(),
+
+    /** A player's places in teams, with the tournament and the team, newest start first. */
+    placesOf: (userId: number) =>
+      db
+        .selectFrom('team_players as p')
+        .innerJoin('teams as team', 'team.id', 'p.team_id')
+        .innerJoin('tournaments as t', 't.tourn_id', 'p.tournament_id')
+        .selectAll('t')
+        .select([
+          'p.team_id',
+          'p.position',
+          'p.in_game_name',
+          'team.team_name',
+          'team.status as team_status',
+        ])
+        .where('p.user_id', '=', userId)
+        .orderBy('t.tourn_start', 'desc')
+        .orderBy('t.tourn_id', 'desc')
+        .execute(),
   };
 }
 
 export type EntriesRepository = ReturnType<typeof createEntriesRepository>;
+export type PlaceRow = Awaited<ReturnType<EntriesRepository['placesOf']>>[number];

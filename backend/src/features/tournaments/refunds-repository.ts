@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { Trx } from '../wallet/ledger-repository';
 
 export interface FeeToRefund {
@@ -9,8 +10,12 @@ export interface FeeToRefund {
  * The entry fees of a tournament that have not been refunded yet. Cancelling runs this inside
  * the transaction that holds the tournament's row lock, so two cancellations cannot both see a
  * fee as unrefunded (and the unique index on wallet_transactions would refuse the second anyway).
+ * The cancellation preview runs the same query, so it shows what a cancellation would refund.
  */
-export async function entryFeesToRefund(trx: Trx, tournamentId: number): Promise<FeeToRefund[]> {
+export async function entryFeesToRefund(
+  trx: Trx | Db,
+  tournamentId: number,
+): Promise<FeeToRefund[]> {
   const rows = await trx
     .selectFrom('wallet_transactions as fee')
     .select(['fee.user_id', 'fee.amount_paise'])

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
 import {
+  type AdminTournamentListQuery,
   type AdminTournamentParams,
   type RoomInput,
+  type TeamParams,
+  type TeamStatusInput,
   type TournamentCreateInput,
   type TournamentPatchInput,
+  adminTournamentListQuerySchema,
   adminTournamentParamsSchema,
   roomSchema,
+  teamParamsSchema,
+  teamStatusBodySchema,
   tournamentCreateSchema,
   tournamentPatchSchema,
 } from './tournament-schemas';
@@ -15,8 +22,46 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = adminTournamentParamsSchema;
 
-/** Organiser writes of tournaments, under /admin (role admin only). */
+/** The organiser's tournaments, under /admin (role admin only). */
 export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+  const tournaments = services.tournamentAdmin;
+
+  app.get<{ Querystring: AdminTournamentListQuery }>(
+    '/tournaments',
+    {
+      schema: {
+        summary: 'Tournaments of both kinds as organisers see them, newest start first',
+        tags,
+        security,
+        querystring: adminTournamentListQuerySchema,
+      },
+    },
+    (request) => tournaments.list(request.query),
+  );
+  app.get<{ Params: AdminTournamentParams }>(
+    '/tournaments/:id',
+    {
+      schema: {
+        summary: 'One tournament as organisers see it (kind, team size, room)',
+        tags,
+        security,
+        params,
+      },
+    },
+    (request) => tournaments.get(request.params.id),
+  );
+  app.get<{ Params: AdminTournamentParams }>(
+    '/tournaments/:id/cancellation',
+    {
+      schema: {
+        summary: 'How many entry fees cancelling the tournament now would refund, and how much',
+        tags,
+        security,
+        params,
+      },
+    },
+    (request) => tournaments.cancellationPreview(request.params.id),
+  );
   app.post<{ Body: TournamentCreateInput }>(
     '/tournaments',
     {
@@ -28,7 +73,7 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await services.tournaments.create(request.body)),
+      reply.status(201).send(await tournaments.create(request.body, currentUser(request).id)),
   );
   app.patch<{ Params: AdminTournamentParams; Body: TournamentPatchInput }>(
     '/tournaments/:id',
@@ -41,31 +86,51 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
         body: tournamentPatchSchema,
       },
     },
-    (request) => services.tournaments.update(request.params.id, request.body),
+    (request) => tournaments.update(request.params.id, request.body, currentUser(request).id),
   );
   app.put<{ Params: AdminTournamentParams; Body: RoomInput }>(
     '/tournaments/:id/room',
     {
       schema: {
-        summary: 'Publish the room ID and password to registered players',
+        summary:
+          'Publish the room ID and password; registered players get them at releaseAt (default: 10 minutes before the start)',
         tags,
         security,
         params,
         body: roomSchema,
       },
     },
-    (request) => services.tournaments.publishRoom(request.params.id, request.body),
+    (request) => tournaments.publishRoom(request.params.id, request.body, currentUser(request).id),
   );
   app.get<{ Params: AdminTournamentParams }>(
     '/tournaments/:id/participants',
     {
       schema: {
-        summary: 'The teams of a tournament with their players',
+        summary: 'The teams of a tournament with their players and status',
         tags,
         security,
         params,
       },
     },
-    (request) => services.tournaments.listParticipants(request.params.id),
+    (request) => tournaments.listParticipants(request.params.id),
+  );
+  app.put<{ Params: TeamParams; Body: TeamStatusInput }>(
+    '/tournaments/:id/teams/:teamId/status',
+    {
+      schema: {
+        summary: 'Mark a team absent or disqualified (with a reason), or active again',
+        tags,
+        security,
+        params: teamParamsSchema,
+        body: teamStatusBodySchema,
+      },
+    },
+    (request) =>
+      tournaments.setTeamStatus(
+        request.params.id,
+        request.params.teamId,
+        request.body,
+        currentUser(request).id,
+      ),
   );
 }

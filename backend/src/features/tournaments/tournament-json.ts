@@ -1,5 +1,6 @@
 import { paiseToRupees } from '#common/money';
 import type { TournamentRow } from '../../db/schema';
+import type { PlaceRow } from './entries-repository';
 import type { ParticipantPlayerRow, ParticipantTeamRow } from './participants-repository';
 
 /**
@@ -57,15 +58,47 @@ export function toAdminTournamentJson(row: TournamentRow) {
     roomId: row.room_id,
     roomPassword: row.room_password,
     roomPublishedAt: row.room_published_at?.toISOString() ?? null,
+    roomReleaseAt: row.room_release_at?.toISOString() ?? null,
+    roomReleasedAt: row.room_released_at?.toISOString() ?? null,
   };
 }
 
-/** Room credentials stay empty strings until the organiser publishes them. */
-export function toRoomDetailsJson(row: TournamentRow) {
+/**
+ * Whether players may see the room, and when they will while it waits: published rooms are
+ * released at their release time (decision 016), by the organiser's publishing or the releaser.
+ */
+function roomState(row: TournamentRow) {
   const published = row.room_published_at !== null;
+  const released = published && row.room_released_at !== null;
   return {
-    roomId: published ? (row.room_id ?? '') : '',
-    roomPassword: published ? (row.room_password ?? '') : '',
+    released,
+    releaseAt: published && !released ? (row.room_release_at?.toISOString() ?? null) : null,
+  };
+}
+
+/**
+ * Room credentials stay empty strings until the room is released; `releaseAt` says when a
+ * published room will be.
+ */
+export function toRoomDetailsJson(row: TournamentRow) {
+  const { released, releaseAt } = roomState(row);
+  return {
+    roomId: released ? (row.room_id ?? '') : '',
+    roomPassword: released ? (row.room_password ?? '') : '',
+    releaseAt,
+  };
+}
+
+/** A room and who may see it, for the gateway to push to every entitled subscriber at once. */
+export function toRoomAudienceJson(row: TournamentRow, entrantIds: number[]) {
+  const { released, releaseAt } = roomState(row);
+  return {
+    tournamentId: row.tourn_id,
+    roomId: released ? row.room_id : null,
+    roomPassword: released ? row.room_password : null,
+    releaseAt,
+    releasedAt: released ? (row.room_released_at?.toISOString() ?? null) : null,
+    entrantIds,
   };
 }
 
@@ -81,6 +114,8 @@ export function toParticipantsJson(teams: ParticipantTeamRow[], players: Partici
     teamCode: team.team_code,
     leaderId: team.leader_id,
     whatsappNumber: team.whatsapp_number,
+    status: team.status,
+    statusReason: team.status_reason,
     createdAt: team.created_at.toISOString(),
     players: (playersOfTeam.get(team.id) ?? []).map((player) => ({
       position: player.position,
@@ -90,3 +125,13 @@ export function toParticipantsJson(teams: ParticipantTeamRow[], players: Partici
     })),
   }));
 }
+
+/** A player's place in a tournament, as the organiser's player page lists it. */
+export const toPlaceJson = (row: PlaceRow) => ({
+  tournament: { ...toTournamentJson(row), kind: row.kind },
+  teamId: row.team_id,
+  teamName: row.team_name,
+  inGameName: row.in_game_name,
+  position: row.position,
+  teamStatus: row.team_status,
+});

@@ -44,7 +44,8 @@ export function tournamentRoutes(app: FastifyInstance, { services, guards }: App
     {
       preValidation: guards.requireUser,
       schema: {
-        summary: 'Room ID and password for a registered player (empty until published)',
+        summary:
+          'Room ID and password for a registered player: empty until released, with releaseAt while it waits',
         tags,
         security,
         params: tournIdParamsSchema,

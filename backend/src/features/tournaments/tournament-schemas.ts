@@ -1,6 +1,8 @@
 import { type InferType, number, object, string } from 'yup';
 import { SQUAD_MAX_PLAYERS, SQUAD_REQUIRED_PLAYERS, TOURNAMENT_STATUSES } from '#common/constants';
 import { hasWholePaise } from '#common/money';
+import { teamStatusSchema } from '#common/validation/admin';
+import { bannerLinkField, linkField } from '#common/validation/tournament';
 import { idField, optionalText, requiredText } from '#common/validation/fields';
 
 /** Request schemas of the tournament reads and the organiser's tournament writes. */
@@ -15,24 +17,23 @@ export type TournamentIdParams = InferType<typeof tournamentIdParamsSchema>;
 export const adminTournamentParamsSchema = object({ id: idField('tournament') });
 export type AdminTournamentParams = InferType<typeof adminTournamentParamsSchema>;
 
+export const teamParamsSchema = object({ id: idField('tournament'), teamId: idField('team') });
+export type TeamParams = InferType<typeof teamParamsSchema>;
+
+/** A team's standing: the console's own rule (a reason unless the team is active again). */
+export const teamStatusBodySchema = teamStatusSchema.meta({
+  description: 'reason: required unless status is active (then ignored), at most 200 characters',
+});
+export type TeamStatusInput = InferType<typeof teamStatusSchema>;
+
 export const TOURNAMENT_KINDS = ['normal', 'special'] as const;
 export const MAX_TOTAL_SLOTS = 1000;
 export const MAX_MATCHES = 50;
 const MAX_RUPEES = 10_000_000;
-const LINK_MAX_LENGTH = 2000;
 const ROOM_FIELD_MAX_LENGTH = 50;
 
 /** A full date and time with its zone, so "7 pm" can never be read in the wrong time zone. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
-
-function isHttpLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 const dateTime = (label: string) =>
   string()
@@ -44,19 +45,9 @@ const dateTime = (label: string) =>
         value === undefined || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))),
     );
 
-const link = (label: string) =>
-  string()
-    .trim()
-    .max(LINK_MAX_LENGTH, `${label} cannot exceed ${LINK_MAX_LENGTH} characters`)
-    .test(
-      'http-link',
-      `${label} must be a link starting with http:// or https://`,
-      (value) => !value || isHttpLink(value),
-    );
-
 /** An optional link; an empty one is stored as no link. */
 const nullableLink = (label: string) =>
-  link(label)
+  linkField(label)
     .nullable()
     .transform((value: string | null) => (value === '' ? null : value));
 
@@ -90,7 +81,7 @@ const status = () =>
 const fields = {
   tournName: () => requiredText('Tournament name is required', 100, 'Tournament name'),
   title: () => optionalText(200, 'Title'),
-  bannerLink: () => link('Banner link'),
+  bannerLink: bannerLinkField,
   tournPp: () => rupees('Prize pool'),
   entryFee: () => rupees('Entry fee'),
   totalSlots: () => wholeNumber('Total slots', 1, MAX_TOTAL_SLOTS),
@@ -156,8 +147,20 @@ export const tournamentPatchSchema = object({
 });
 export type TournamentPatchInput = InferType<typeof tournamentPatchSchema>;
 
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
+export const adminTournamentListQuerySchema = object({
+  status: status().transform(lowerCased).optional(),
+  kind: kind().transform(lowerCased).optional(),
+});
+export type AdminTournamentListQuery = InferType<typeof adminTournamentListQuerySchema>;
+
 export const roomSchema = object({
   roomId: requiredText('Room ID is required', ROOM_FIELD_MAX_LENGTH, 'Room ID'),
   roomPassword: requiredText('Room password is required', ROOM_FIELD_MAX_LENGTH, 'Room password'),
+  releaseAt: dateTime('Release time').optional().meta({
+    description:
+      'When players get the room; default 10 minutes before the start, now or past: at once',
+  }),
 });
 export type RoomInput = InferType<typeof roomSchema>;

@@ -1,6 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TournamentKind, TournamentRow, TournamentsTable } from '../../db/schema';
+import type {
+  TournamentKind,
+  TournamentRow,
+  TournamentStatus,
+  TournamentsTable,
+} from '../../db/schema';
 import type { Trx } from '../wallet/ledger-repository';
 
 export function createTournamentsRepository(db: Db) {
@@ -42,8 +47,23 @@ export function createTournamentsRepository(db: Db) {
         .orderBy('tourn_id', 'desc')
         .execute(),
 
-    insert: (values: Insertable<TournamentsTable>): Promise<TournamentRow> =>
-      db.insertInto('tournaments').values(values).returningAll().executeTakeFirstOrThrow(),
+    /** Both kinds, newest start first, as the organiser's list filters them. */
+    listForOrganiser(filter: {
+      status?: TournamentStatus | undefined;
+      kind?: TournamentKind | undefined;
+    }) {
+      let query = db
+        .selectFrom('tournaments')
+        .selectAll()
+        .orderBy('tourn_start', 'desc')
+        .orderBy('tourn_id', 'desc');
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      return query.execute();
+    },
+
+    insert: (trx: Trx, values: Insertable<TournamentsTable>): Promise<TournamentRow> =>
+      trx.insertInto('tournaments').values(values).returningAll().executeTakeFirstOrThrow(),
 
     update: (trx: Trx, id: number, changes: Updateable<TournamentsTable>): Promise<TournamentRow> =>
       trx

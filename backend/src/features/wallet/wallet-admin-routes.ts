@@ -3,18 +3,21 @@ import type { AppContext } from '../../app-context';
 import { adminTournamentParamsSchema } from '../tournaments/tournament-schemas';
 import { currentUser } from '../../http/auth';
 import {
-  type DecisionInput,
+  type ApprovalInput,
   type IdParams,
   type PayoutsInput,
+  type RejectionInput,
   type TransactionFilterInput,
-  decisionSchema,
+  approvalSchema,
   payoutsSchema,
-  transactionParamsSchema,
+  rejectionSchema,
   transactionFilterSchema,
+  transactionParamsSchema,
 } from './wallet-schemas';
-import type { Decision } from './wallet-service';
 
+const tags = ['admin'];
 const security = [{ bearer: [] }];
+const params = transactionParamsSchema;
 
 /** Organiser routes of the wallet, under /admin (role admin only). */
 export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -22,8 +25,10 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
     '/wallet/transactions',
     {
       schema: {
-        summary: 'Wallet transactions of all players, newest first (filter by status and type)',
-        tags: ['admin'],
+        summary:
+          'Wallet transactions of all players, newest first (filter by status, type, part of ' +
+          'the UTR or player)',
+        tags,
         security,
         querystring: transactionFilterSchema,
       },
@@ -31,38 +36,52 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
     (request) => services.wallet.listTransactions(request.query),
   );
 
-  const decisions: [Decision, string][] = [
-    ['approve', 'Approve a pending deposit (credits it) or withdrawal (marks it paid)'],
-    ['reject', 'Reject a pending deposit or withdrawal (gives the money back)'],
-  ];
-  for (const [decision, summary] of decisions) {
-    app.post<{ Params: IdParams; Body: DecisionInput }>(
-      `/wallet/transactions/:id/${decision}`,
-      {
-        schema: {
-          summary,
-          tags: ['admin'],
-          security,
-          params: transactionParamsSchema,
-          body: decisionSchema,
-        },
+  app.get<{ Params: IdParams }>(
+    '/wallet/transactions/:id',
+    { schema: { summary: 'One wallet transaction as organisers see it', tags, security, params } },
+    (request) => services.wallet.getTransaction(request.params.id),
+  );
+
+  app.post<{ Params: IdParams; Body: ApprovalInput }>(
+    '/wallet/transactions/:id/approve',
+    {
+      schema: {
+        summary:
+          'Approve a pending deposit (credits it) or mark a withdrawal paid (with the UPI ' +
+          'reference); 409 naming who decided it when it is not pending',
+        tags,
+        security,
+        params,
+        body: approvalSchema,
       },
-      (request) =>
-        services.wallet.decide(
-          request.params.id,
-          decision,
-          currentUser(request).id,
-          request.body.note,
-        ),
-    );
-  }
+    },
+    (request) =>
+      services.wallet.decide(request.params.id, 'approve', currentUser(request).id, request.body),
+  );
+
+  app.post<{ Params: IdParams; Body: RejectionInput }>(
+    '/wallet/transactions/:id/reject',
+    {
+      schema: {
+        summary:
+          'Reject a pending deposit or withdrawal with a reason the player sees (a withdrawal ' +
+          'goes back to the wallet); 409 naming who decided it when it is not pending',
+        tags,
+        security,
+        params,
+        body: rejectionSchema,
+      },
+    },
+    (request) =>
+      services.wallet.decide(request.params.id, 'reject', currentUser(request).id, request.body),
+  );
 
   app.post<{ Params: IdParams; Body: PayoutsInput }>(
     '/tournaments/:id/payouts',
     {
       schema: {
         summary: 'Pay winnings of a tournament to players, all or nothing',
-        tags: ['admin'],
+        tags,
         security,
         params: adminTournamentParamsSchema,
         body: payoutsSchema,

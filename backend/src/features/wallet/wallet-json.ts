@@ -1,10 +1,11 @@
 import { paiseToRupees } from '#common/money';
 import type { WalletTransactionRow } from '../../db/schema';
-import type { TransactionWithOwner } from './wallet-repository';
+import type { LedgerRow, TransactionWithOwner } from './wallet-repository';
 
 /**
- * A transaction as the player's wallet reads it (SPEC §3); utr and tournamentId only when the
- * transaction has one.
+ * A transaction as the player's wallet reads it (SPEC §3); utr, tournamentId and note only when
+ * the transaction has one (the note says why a request was rejected, or what a refund or prize
+ * is for).
  */
 export function toTransactionJson(row: WalletTransactionRow) {
   return {
@@ -15,6 +16,7 @@ export function toTransactionJson(row: WalletTransactionRow) {
     transactionDate: row.created_at.toISOString(),
     ...(row.utr === null ? {} : { utr: row.utr }),
     ...(row.tournament_id === null ? {} : { tournamentId: row.tournament_id }),
+    ...(row.note === null ? {} : { note: row.note }),
   };
 }
 
@@ -37,7 +39,20 @@ export function toAdminTransactionJson(row: TransactionWithOwner) {
     note: row.note,
     decidedAt: row.decided_at?.toISOString() ?? null,
     decidedBy: row.decided_by,
+    decidedByUsername: row.decided_by_username,
+    reference: row.payout_reference,
   };
 }
 
 export type AdminTransactionJson = ReturnType<typeof toAdminTransactionJson>;
+
+/** One movement of a player's balance, signed (negative: out), with the balance after it. */
+export const toLedgerLineJson = (row: LedgerRow) => ({
+  id: Number(row.id),
+  createdAt: row.created_at.toISOString(),
+  transactionId: row.transaction_id,
+  type: row.type,
+  reason: row.reason,
+  amount: paiseToRupees(Number(row.amount_paise)),
+  balanceAfter: paiseToRupees(Number(row.balance_after)),
+});

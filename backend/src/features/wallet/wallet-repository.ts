@@ -1,15 +1,29 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/like';
 import type { TransactionStatus, TransactionType, WalletTransactionRow } from '../../db/schema';
 import type { Trx } from './ledger-repository';
 
-/** A wallet transaction with its owner's username, as organisers see it. */
-export type TransactionWithOwner = WalletTransactionRow & { username: string };
+/** A wallet transaction with its owner's and its decider's usernames, as organisers see it. */
+export type TransactionWithOwner = WalletTransactionRow & {
+  username: string;
+  decided_by_username: string | null;
+};
 
 export interface TransactionFilter {
   status?: TransactionStatus | undefined;
   type?: TransactionType | undefined;
+  /** Part of the UTR, any case. */
+  utr?: string | undefined;
+  userId?: number | undefined;
   limit: number;
   beforeId?: number | undefined;
+}
+
+/** A prize already paid: to whom, and by which organiser. */
+export interface PaidPrize {
+  userId: number;
+  paidBy: string | null;
 }
 
 /** Reads and decisions of wallet transactions; money itself moves only in ledger-repository. */
@@ -18,13 +32,14 @@ export function createWalletRepository(db: Db) {
     trx
       .selectFrom('wallet_transactions as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('users as d', 'd.id', 't.decided_by')
       .selectAll('t')
-      .select('u.username');
+      .select(['u.username', 'd.username as decided_by_username']);
 
   return {
     /** 0 when the user has never had a ledger entry (no wallet row yet). */
-    async balancePaise(userId: number): Promise<number> {
-      const row = await db
+    async balancePaise(userId: number, trx: Trx | Db = db): Promise<number> {
+      const row = await trx
         .selectFrom('wallets')
         .select('balance_paise')
         .where('user_id', '=', userId)
@@ -47,6 +62,8 @@ export function createWalletRepository(db: Db) {
       if (filter.status) query = query.where('t.status', '=', filter.status);
       if (filter.type) query = query.where('t.type', '=', filter.type);
       if (filter.beforeId) query = query.where('t.id', '<', filter.beforeId);
+      if (filter.userId) query = query.where('t.user_id', '=', filter.userId);
+      if (filter.utr) query = query.where('t.utr', 'ilike', containing(filter.utr));
       return query.execute();
     },
 
@@ -64,7 +81,13 @@ export function createWalletRepository(db: Db) {
 
     async markDecided(
       trx: Trx,
-      decision: { id: number; status: TransactionStatus; decidedBy: number; note?: string },
+      decision: {
+        id: number;
+        status: TransactionStatus;
+        decidedBy: number;
+        note?: string | undefined;
+        payoutReference?: string | undefined;
+      },
     ): Promise<void> {
       await trx
         .updateTable('wallet_transactions')
@@ -73,19 +96,22 @@ export function createWalletRepository(db: Db) {
           decided_at: new Date(),
           decided_by: decision.decidedBy,
           ...(decision.note === undefined ? {} : { note: decision.note }),
+          ...(decision.payoutReference === undefined
+            ? {}
+            : { payout_reference: decision.payoutReference }),
         })
         .where('id', '=', decision.id)
         .execute();
     },
 
-    /** Serialises payouts of one tournament; false when it does not exist. */
-    lockTournament: async (trx: Trx, tournamentId: number): Promise<boolean> =>
-      (await trx
+    /** Serialises payouts of one tournament; undefined when it does not exist. */
+    lockTournament: (trx: Trx, tournamentId: number) =>
+      trx
         .selectFrom('tournaments')
-        .select('tourn_id')
+        .select(['tourn_id', 'tourn_name'])
         .where('tourn_id', '=', tournamentId)
         .forUpdate()
-        .executeTakeFirst()) !== undefined,
+        .executeTakeFirst(),
 
     usernames: async (trx: Trx, userIds: number[]): Promise<Map<number, string>> => {
       const rows = await trx
@@ -97,16 +123,40 @@ export function createWalletRepository(db: Db) {
     },
 
     /** The users among `userIds` who already received winnings for the tournament. */
-    alreadyPaid: async (trx: Trx, tournamentId: number, userIds: number[]): Promise<number[]> =>
+    alreadyPaid: async (trx: Trx, tournamentId: number, userIds: number[]): Promise<PaidPrize[]> =>
       (
         await trx
-          .selectFrom('wallet_transactions')
-          .select('user_id')
-          .where('tournament_id', '=', tournamentId)
-          .where('type', '=', 'WINNINGS')
-          .where('user_id', 'in', userIds)
+          .selectFrom('wallet_transactions as t')
+          .leftJoin('users as d', 'd.id', 't.decided_by')
+          .select(['t.user_id', 'd.username'])
+          .where('t.tournament_id', '=', tournamentId)
+          .where('t.type', '=', 'WINNINGS')
+          .where('t.user_id', 'in', userIds)
           .execute()
-      ).map((row) => row.user_id),
+      ).map((row) => ({ userId: row.user_id, paidBy: row.username })),
+
+    /**
+     * The newest `limit` ledger entries of a user, newest first, each with the balance right
+     * after it: a running sum over the whole history, so it holds however far back the page
+     * reaches.
+     */
+    ledger: (trx: Trx | Db, userId: number, limit: number) =>
+      trx
+        .selectFrom('ledger_entries as l')
+        .innerJoin('wallet_transactions as t', 't.id', 'l.transaction_id')
+        .select([
+          'l.id',
+          'l.created_at',
+          'l.transaction_id',
+          't.type',
+          'l.reason',
+          'l.amount_paise',
+        ])
+        .select(sql<number>`sum(l.amount_paise) over (order by l.id)`.as('balance_after'))
+        .where('l.user_id', '=', userId)
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .execute(),
 
     listByIds: (trx: Trx, ids: number[]): Promise<TransactionWithOwner[]> =>
       withOwner(trx).where('t.id', 'in', ids).orderBy('t.id', 'asc').execute(),
@@ -114,3 +164,4 @@ export function createWalletRepository(db: Db) {
 }
 
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
+export type LedgerRow = Awaited<ReturnType<WalletRepository['ledger']>>[number];

@@ -1,6 +1,7 @@
 import { type InferType, array, number, object, string } from 'yup';
 import type { depositSchema, withdrawSchema } from '#common/validation/wallet';
 import { hasWholePaise } from '#common/money';
+import { UPI_REFERENCE_MAX_LENGTH, reasonField } from '#common/validation/admin';
 import { idField } from '#common/validation/fields';
 
 /** Player requests use the web app's own form rules (SPEC §5); organiser input is below. */
@@ -21,6 +22,7 @@ export const PAYOUTS_MAX = 100;
 export const PAYOUT_MAX_RUPEES = 10_000_000;
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;
+export const UTR_SEARCH_MAX_LENGTH = 35;
 
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -40,6 +42,12 @@ export const transactionFilterSchema = object({
     .max(LIST_LIMIT_MAX, `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)
     .default(LIST_LIMIT_DEFAULT),
   beforeId: idField('transaction').optional(),
+  utr: string()
+    .trim()
+    .max(UTR_SEARCH_MAX_LENGTH, `UTR cannot exceed ${UTR_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .meta({ description: 'Only transactions whose UTR contains this, ignoring case' }),
+  userId: idField('user').optional().meta({ description: "Only this player's transactions" }),
 });
 export type TransactionFilterInput = InferType<typeof transactionFilterSchema>;
 
@@ -53,8 +61,27 @@ const noteField = () =>
     .nullable()
     .optional();
 
-export const decisionSchema = object({ note: noteField() });
-export type DecisionInput = InferType<typeof decisionSchema>;
+export const approvalSchema = object({
+  note: noteField(),
+  reference: string()
+    .trim()
+    .max(
+      UPI_REFERENCE_MAX_LENGTH,
+      `UPI reference cannot exceed ${UPI_REFERENCE_MAX_LENGTH} characters`,
+    )
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Required to mark a withdrawal paid: the UPI reference (UTR) of the payment, 6 to 35 ' +
+        'letters and digits; ignored for a deposit',
+    }),
+});
+export type ApprovalInput = InferType<typeof approvalSchema>;
+
+/** The player reads the reason in their transactions, so there must be one. */
+export const rejectionSchema = object({ note: reasonField() });
+export type RejectionInput = InferType<typeof rejectionSchema>;
 
 /** Items of an array are not type-checked before casting, so these fields are strict. */
 const payoutSchema = object({

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '#common/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '#common/money';
 import {
   PG_UNIQUE_VIOLATION,
   conflict,
@@ -7,8 +7,21 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../errors';
-import type { LedgerReason, TransactionType, WalletTransactionRow } from '../../db/schema';
+import type { TransactionType } from '../../db/schema';
 import type { ServiceDeps } from '../../services';
+import { recordAudit } from '../audit/record-audit';
+import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
+import { notify } from '../live/notify';
+import { recordWalletChange } from '../live/record-event';
+import {
+  type Decision,
+  type DecisionInput,
+  alreadyDecided,
+  decisionAudit,
+  decisionNotification,
+  ledgerCreditFor,
+  paymentReference,
+} from './decision-rules';
 import {
   INSUFFICIENT_BALANCE,
   type Trx,
@@ -27,8 +40,8 @@ import type {
   WithdrawInput,
 } from './wallet-schemas';
 
-export const ALREADY_DECIDED = 'This transaction has already been decided';
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const NOT_DECIDABLE = 'Only deposits and withdrawals can be approved or rejected';
 export const DEMO_MONEY_NOT_WITHDRAWABLE =
   'Demo money cannot be withdrawn. This is a demo account: its balance was never paid in.';
 
@@ -37,27 +50,16 @@ const ONCE_PER_TOURNAMENT_INDEX = 'wallet_transactions_once_per_tournament';
 const DECIDABLE_TYPES: TransactionType[] = ['ADD_MONEY', 'WITHDRAW'];
 
 export type DepositOutcome = 'received' | 'duplicate';
-export type Decision = 'approve' | 'reject';
 
 const isUniqueViolation = (error: unknown, index: string) =>
   pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === index;
-
-/**
- * What a decision does to the balance. A deposit is credited only when approved; a withdrawal
- * left the balance when it was requested, so only a rejection gives the money back.
- */
-function ledgerCreditFor(tx: WalletTransactionRow, decision: Decision): LedgerReason | null {
-  if (tx.type === 'ADD_MONEY' && decision === 'approve') return 'deposit';
-  if (tx.type === 'WITHDRAW' && decision === 'reject') return 'withdrawal_reversal';
-  return null;
-}
 
 /** The rupee wallet: balance, deposits and withdrawals, organiser decisions and winnings. */
 export function createWalletService({ db }: ServiceDeps) {
   const wallet = createWalletRepository(db);
   const users = createUsersRepository(db);
 
-  /** Every payee exists and none was paid for this tournament yet. */
+  /** Every payee exists and none was paid for this tournament yet; their usernames. */
   async function checkPayees(trx: Trx, tournamentId: number, userIds: number[]) {
     const usernames = await wallet.usernames(trx, userIds);
     for (const [index, userId] of userIds.entries()) {
@@ -65,15 +67,22 @@ export function createWalletService({ db }: ServiceDeps) {
         throw invalid(`There is no player with id ${userId}`, `payouts[${index}].userId`);
       }
     }
-    const paid = new Set(await wallet.alreadyPaid(trx, tournamentId, userIds));
+    const paid = new Map(
+      (await wallet.alreadyPaid(trx, tournamentId, userIds)).map((prize) => [
+        prize.userId,
+        prize.paidBy,
+      ]),
+    );
     for (const [index, userId] of userIds.entries()) {
       if (paid.has(userId)) {
+        const by = paid.get(userId) ? ` by ${paid.get(userId)}` : '';
         throw conflict(
-          `Winnings for this tournament were already paid to ${usernames.get(userId)}`,
+          `Winnings for this tournament were already paid to ${usernames.get(userId)}${by}`,
           `payouts[${index}].userId`,
         );
       }
     }
+    return usernames;
   }
 
   return {
@@ -85,16 +94,17 @@ export function createWalletService({ db }: ServiceDeps) {
     /** Recorded as pending; the balance changes only when an organiser approves it. */
     async requestDeposit(userId: number, input: DepositInput): Promise<DepositOutcome> {
       try {
-        await db.transaction().execute((trx) =>
-          insertWalletTransaction(trx, {
+        await db.transaction().execute(async (trx) => {
+          const transactionId = await insertWalletTransaction(trx, {
             userId,
             type: 'ADD_MONEY',
             amountPaise: rupeesToPaise(input.amount),
             status: 'PENDING',
             utr: input.transactionId.toUpperCase(),
             bankUsername: input.bankUsername,
-          }),
-        );
+          });
+          await recordWalletChange(trx, userId, transactionId);
+        });
         return 'received';
       } catch (error) {
         // The unique index, not a prior read, decides: two identical requests racing both pass
@@ -127,68 +137,103 @@ export function createWalletService({ db }: ServiceDeps) {
           amountPaise: -amountPaise,
           reason: 'withdrawal',
         });
+        await recordWalletChange(trx, userId, transactionId);
       });
     },
 
     listTransactions: async (filter: TransactionFilterInput) =>
       (await wallet.list(filter)).map(toAdminTransactionJson),
 
-    decide(id: number, decision: Decision, organiserId: number, note?: string | null) {
+    async getTransaction(id: number) {
+      const tx = await wallet.findWithOwner(db, id);
+      if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
+      return toAdminTransactionJson(tx);
+    },
+
+    /**
+     * Approves or rejects a pending deposit or withdrawal, with its audit record, in one
+     * transaction. The row lock makes a second organiser wait and then find it decided.
+     */
+    decide(id: number, decision: Decision, organiserId: number, input: DecisionInput) {
       return db.transaction().execute(async (trx) => {
         const tx = await wallet.lockTransaction(trx, id);
         if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
-        if (tx.status !== 'PENDING') throw conflict(ALREADY_DECIDED);
-        if (!DECIDABLE_TYPES.includes(tx.type)) {
-          throw conflict('Only deposits and withdrawals can be approved or rejected');
+        if (!DECIDABLE_TYPES.includes(tx.type)) throw conflict(NOT_DECIDABLE);
+        if (tx.status !== 'PENDING') {
+          const decided = await wallet.findWithOwner(trx, id);
+          throw alreadyDecided(tx, decided?.decided_by_username ?? null);
         }
-        const reason = ledgerCreditFor(tx, decision);
-        if (reason) {
-          const amountPaise = Number(tx.amount_paise);
+        const paysWithdrawal = tx.type === 'WITHDRAW' && decision === 'approve';
+        const payoutReference = paysWithdrawal ? paymentReference(input.reference) : undefined;
+        const credit = ledgerCreditFor(tx, decision);
+        if (credit) {
           await postLedgerEntry(trx, {
             userId: tx.user_id,
             transactionId: id,
-            amountPaise,
-            reason,
+            amountPaise: Number(tx.amount_paise),
+            reason: credit,
           });
         }
         await wallet.markDecided(trx, {
           id,
           status: decision === 'approve' ? 'APPROVED' : 'REJECTED',
           decidedBy: organiserId,
-          note: note || undefined,
+          note: input.note || undefined,
+          payoutReference,
         });
         const decided = await wallet.findWithOwner(trx, id);
         if (!decided) throw notFound(TRANSACTION_NOT_FOUND);
+        await recordAudit(trx, decisionAudit(decided, decision, organiserId));
+        await recordWalletChange(trx, decided.user_id, id);
+        await notify(trx, decisionNotification(decided, decision));
         return toAdminTransactionJson(decided);
       });
     },
 
-    /** All of the payouts or none of them. */
+    /** All of the payouts or none of them, each with its audit record. */
     async payWinnings(tournamentId: number, input: PayoutsInput, organiserId: number) {
       try {
         return await db.transaction().execute(async (trx) => {
-          if (!(await wallet.lockTournament(trx, tournamentId))) {
-            throw notFound(TOURNAMENT_NOT_FOUND);
-          }
-          await checkPayees(
+          const tournament = await wallet.lockTournament(trx, tournamentId);
+          if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+          const usernames = await checkPayees(
             trx,
             tournamentId,
             input.payouts.map((payout) => payout.userId),
           );
           const ids: number[] = [];
           for (const payout of input.payouts) {
-            ids.push(
-              await postSettledMovement(trx, {
-                userId: payout.userId,
-                type: 'WINNINGS',
-                amountPaise: rupeesToPaise(payout.amount),
-                tournamentId,
-                note: payout.note || null,
-                decidedBy: organiserId,
-                reason: 'winnings',
-                direction: 'credit',
-              }),
-            );
+            const amountPaise = rupeesToPaise(payout.amount);
+            const id = await postSettledMovement(trx, {
+              userId: payout.userId,
+              type: 'WINNINGS',
+              amountPaise,
+              tournamentId,
+              note: payout.note || null,
+              decidedBy: organiserId,
+              reason: 'winnings',
+              direction: 'credit',
+            });
+            await recordAudit(trx, {
+              actorId: organiserId,
+              action: 'PRIZE_PAID',
+              subjectId: id,
+              tournamentId,
+              userId: payout.userId,
+              summary: `Paid ${formatRupees(amountPaise)} prize for ${tournament.tourn_name} to ${usernames.get(payout.userId)}`,
+              reason: payout.note,
+              before: null,
+              after: { amount: payout.amount, ...(payout.note ? { note: payout.note } : {}) },
+            });
+            await recordWalletChange(trx, payout.userId, id);
+            await notify(trx, {
+              userId: payout.userId,
+              kind: 'prize_paid',
+              message: NOTIFICATION_MESSAGES.prizePaid(amountPaise, tournament.tourn_name),
+              tournamentId,
+              transactionId: id,
+            });
+            ids.push(id);
           }
           return (await wallet.listByIds(trx, ids)).map(toAdminTransactionJson);
         });

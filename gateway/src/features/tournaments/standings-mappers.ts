@@ -32,11 +32,13 @@ const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /** The upstream answers empty strings until the organiser releases the room. */
-export function roomOf(room: UpstreamRoom | null | undefined): Room {
+export function roomOf(tournamentId: string, room: UpstreamRoom | null | undefined): Room {
   const released = filled(room?.roomId) && filled(room?.roomPassword);
   return {
+    tournamentId,
     released,
     roomId: released ? (room?.roomId ?? null) : null,
     password: released ? (room?.roomPassword ?? null) : null,
+    releasesAt: released ? null : (room?.releaseAt ?? null),
   };
 }

@@ -71,6 +71,8 @@ export const closedReasonOf = (source: TournamentSource): ClosedReason | null =>
     kind: source.kind,
     status: source.status ?? '',
     slotsAvailable: countOf(source.slotsAvail),
+    registrationOpensAt: source.regStart,
+    registrationClosesAt: source.regEnd,
   });
 
 /** What the list screen's search looks through: the tournament's own fields, not the tag. */

@@ -86,7 +86,8 @@ export const tournamentsResolvers: Resolvers = {
 
     room: async (source, _, ctx) => {
       requireToken(ctx);
-      return roomOf(await read<UpstreamRoom>(ctx, 'roomDetails', { tournId: idOf(source) }));
+      const tournId = idOf(source);
+      return roomOf(String(tournId), await read<UpstreamRoom>(ctx, 'roomDetails', { tournId }));
     },
 
     standings: async (source, _, ctx) => {

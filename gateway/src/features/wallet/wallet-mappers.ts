@@ -38,6 +38,10 @@ const UNKNOWN_KIND = { type: 'OTHER', direction: 'DEBIT' } as const;
 export const kindOf = (transaction: Pick<UpstreamTransaction, 'type'>) =>
   KINDS.get(String(transaction.type).toUpperCase()) ?? UNKNOWN_KIND;
 
+/** The upstream's name of a transaction type; undefined for OTHER, which it has no name for. */
+export const upstreamTypeOf = (type: TransactionType): string | undefined =>
+  [...KINDS].find(([, kind]) => kind.type === type)?.[0];
+
 /** SPEC §2: APPROVED and PENDING as they are, any other status is treated as rejected. */
 export function statusOf(transaction: Pick<UpstreamTransaction, 'status'>): TransactionStatus {
   const status = String(transaction.status).toUpperCase();

@@ -45,6 +45,7 @@ export const walletResolvers: Resolvers = {
     status: statusOf,
     createdAt: createdAtOf,
     utr: (transaction) => transaction.utr ?? null,
+    note: (transaction) => transaction.note ?? null,
   },
 
   Mutation: {

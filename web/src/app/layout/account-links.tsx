@@ -22,10 +22,15 @@ function BalanceLink({ balance }: { balance: string | null }) {
  * balance comes from the header, which reads it once for both places it shows.
  */
 export function AccountLinks({ balance }: { balance: string | null }) {
-  const { loggedIn } = useSession();
+  const { loggedIn, isOrganiser } = useSession();
   if (loggedIn) {
     return (
       <div className="account-links">
+        {isOrganiser && (
+          <Link to={PATHS.admin} className="header-link">
+            Console
+          </Link>
+        )}
         <BalanceLink balance={balance} />
         <Link to={PATHS.profile} className="header-link">
           <UserIcon />

@@ -12,6 +12,9 @@ export const MAIN_MENU = [
   { label: 'Contact Us', to: PATHS.contact },
 ] as const;
 
+/** Shown only to a token of role admin, after the spec's eight. */
+export const CONSOLE_ENTRY = { label: 'Console', to: PATHS.admin } as const;
+
 export const FOOTER_QUICK_LINKS = [
   { label: 'Home', to: PATHS.home },
   { label: 'Tournaments', to: PATHS.tournaments },

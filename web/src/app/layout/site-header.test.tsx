@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { money } from '../../test/fixtures';
+import { liveSocket } from '../../test/live-socket';
 import { graphQLError, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 
@@ -57,6 +59,39 @@ describe('SiteHeader', () => {
     expect(header().queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(header().queryByRole('link', { name: 'Login' })).toBeNull();
     expect(calls[0]).toBe('Bearer player-token');
+  });
+
+  it('changes the balance when the wallet changes, e.g. a deposit is approved', async () => {
+    answerBalance(() => balance('₹1,250'));
+    renderApp('/login', { token: 'player-token' });
+    await header().findAllByRole('link', { name: 'Wallet balance ₹1,250' });
+    const subscription = await liveSocket.subscribed('WalletChanged');
+    expect(subscription.authorization).toBe('Bearer player-token');
+
+    liveSocket.push('WalletChanged', {
+      walletChanged: {
+        __typename: 'WalletChange',
+        balance: money(135_000),
+        transaction: {
+          __typename: 'WalletTransaction',
+          id: '41',
+          type: 'DEPOSIT',
+          direction: 'CREDIT',
+          amount: money(10_000),
+          status: 'APPROVED',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          note: null,
+        },
+      },
+    });
+
+    expect(await header().findAllByRole('link', { name: 'Wallet balance ₹1,350' })).toHaveLength(2);
+  });
+
+  it('does not listen to a visitor’s wallet', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(liveSocket.subscriptions('WalletChanged')).toEqual([]);
   });
 
   it('only logs a balance that failed to load', async () => {

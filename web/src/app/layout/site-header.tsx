@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site-info';
 import { AccountLinks, MobileAccount } from './account-links';
+import { ConnectionBanner } from './connection-banner';
 import { MainMenu } from './main-menu';
 import { NotificationsBell } from './notifications-bell';
 import { useViewerBalance } from './use-viewer-balance';
 import { SocialLinks } from '../../components/social-links/social-links';
 
-/** SPEC §2 header: social links and the account area above the brand, main menu and bell. */
+/**
+ * SPEC §2 header: social links and the account area above the brand, main menu and bell; the
+ * connection banner hangs below it.
+ */
 export function SiteHeader() {
   const balance = useViewerBalance();
   return (
@@ -27,6 +31,7 @@ export function SiteHeader() {
           <MobileAccount balance={balance} />
         </div>
       </div>
+      <ConnectionBanner />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/loader/loader';
+import { adminRoutes } from '../../features/admin/admin-routes';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { PATHS } from '../../lib/paths';
 import { AppLayout } from '../layout/app-layout';
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
               { path: PATHS.withdraw, element: <Pages.WithdrawPage /> },
             ],
           },
+          adminRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -16,7 +16,14 @@ export interface TextFieldProps extends NativeProps {
  * A labelled input bound to the surrounding formik form. Its error shows once the field was
  * touched (or the form submitted), linked by aria-describedby so screen readers read it.
  */
-export function TextField({ name, label, rows, className, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  rows,
+  className,
+  'aria-describedby': hint,
+  ...rest
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -27,7 +34,8 @@ export function TextField({ name, label, rows, className, ...rest }: TextFieldPr
     id,
     className: ['text-input', className].filter(Boolean).join(' '),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    // A hint the form gives, then the error: both are read with the field.
+    'aria-describedby': [hint, error && errorId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className="form-field">

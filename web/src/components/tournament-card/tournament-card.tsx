@@ -2,15 +2,21 @@ import { Link } from 'react-router';
 import type { TournamentCardFragment } from '../../generated/graphql';
 import { formatUtcDateTime, isoOf } from '../../lib/format-date';
 import { detailsPathOf } from '../../lib/paths';
+import { useClockAt } from '../../lib/use-clock';
 import { BannerImage } from './banner-image';
+import { registrationNoteOf } from './registration-note';
 import './tournament-card.css';
 
 /**
  * A tournament as the list and the home carousels show it (SPEC §2): banner, prize pool in
- * rupees, slots, name, start in UTC and a Squad Up link to its details page.
+ * rupees, slots, name, start in UTC and a Squad Up link to its details page. Above the link,
+ * when bookings are not open, why: when registration opens, or that bookings are closed (the
+ * link stays: the details, teams and room are still there).
  */
 export function TournamentCard({ tournament }: { tournament: TournamentCardFragment }) {
   const filled = Math.max(tournament.totalSlots - tournament.slotsAvailable, 0);
+  const now = useClockAt([tournament.registrationOpensAt, tournament.registrationClosesAt]);
+  const note = registrationNoteOf(tournament, now);
   return (
     <article className="tournament-card">
       <BannerImage src={tournament.bannerUrl} />
@@ -33,6 +39,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCardFragm
             {formatUtcDateTime(tournament.startsAt)}
           </time>
         </p>
+        {note && <p className="tournament-card__note">{note}</p>}
         <Link
           to={detailsPathOf(tournament)}
           className="button button--primary tournament-card__action"

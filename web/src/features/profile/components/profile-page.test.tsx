@@ -94,6 +94,32 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('keeps the profile shown when a later refresh of it fails', async () => {
+    answerViewer(viewerFixture());
+    let refreshed = 0;
+    server.use(http.post('*/api/profile/picture', () => HttpResponse.json({ message: 'ok' })));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router, user } = renderProfile();
+    await screen.findByRole('heading', { name: 'rahul' });
+    server.use(
+      graphql.query('ViewerProfile', () => {
+        refreshed += 1;
+        return graphQLError('Upstream down');
+      }),
+    );
+    // A new picture asks for the profile again; that refresh fails.
+    await user.upload(
+      screen.getByLabelText('Change picture'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(warned).toHaveBeenCalled());
+    expect(refreshed).toBe(1);
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('heading', { name: 'rahul' })).toBeVisible();
+  });
+
   it('previews a new picture at once and uploads it with the token', async () => {
     answerViewer(viewerFixture());
     const uploads: { auth: string | null; file: unknown }[] = [];

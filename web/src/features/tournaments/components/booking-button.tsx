@@ -25,6 +25,12 @@ export function BookingButton({ action, onBook }: BookingButtonProps) {
           Bookings closed
         </button>
       );
+    case 'not-open':
+      return (
+        <button type="button" className="button booking-button" disabled>
+          {action.label}
+        </button>
+      );
     case 'open':
       return 'to' in onBook ? (
         <Link to={onBook.to} className="button button--primary booking-button">

@@ -1,7 +1,9 @@
 import { CopyButton } from '../../../components/copy-button/copy-button';
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useTournamentRoomQuery } from '../../../generated/graphql';
+import { type RoomFieldsFragment, useTournamentRoomQuery } from '../../../generated/graphql';
+import { formatUtcLongDateTime, isoOf } from '../../../lib/format-date';
+import { useLivePollInterval } from '../../../lib/live/live-context';
 import { DISCORD_URL } from '../../../lib/site-info';
 
 export const NOT_REGISTERED = 'You have not registered for the tournament';
@@ -19,9 +21,25 @@ function Credential({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Before the release: the spec's sentence, and when the room comes if the organiser set it. */
+function NotReleased({ room }: { room: RoomFieldsFragment }) {
+  return (
+    <>
+      <StatusMessage>{ROOM_NOT_RELEASED}</StatusMessage>
+      {room.releasesAt && (
+        <p className="idp__release">
+          Release time:{' '}
+          <time dateTime={isoOf(room.releasesAt)}>{formatUtcLongDateTime(room.releasesAt)}</time>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * IDP: the room ID and password once released, for entered players. Asked afresh each time
- * the tab opens, since the organiser releases the room just before the match.
+ * the tab opens; the page's live socket writes a released room in as it comes (see
+ * use-live-tournament.ts), and the tab polls while the socket cannot connect.
  */
 export function IdpTab({
   tournamentId,
@@ -32,10 +50,12 @@ export function IdpTab({
   loggedIn: boolean;
   discordUrl: string | null;
 }) {
+  const pollInterval = useLivePollInterval();
   const { data, loading, error } = useTournamentRoomQuery({
     variables: { id: tournamentId },
     skip: !loggedIn,
     fetchPolicy: 'network-only',
+    pollInterval,
   });
   if (!loggedIn) return <StatusMessage>{NOT_REGISTERED}</StatusMessage>;
   const room = data?.tournament?.room;
@@ -50,7 +70,7 @@ export function IdpTab({
           <Credential label="Password" value={room.password} />
         </dl>
       ) : (
-        <StatusMessage>{ROOM_NOT_RELEASED}</StatusMessage>
+        <NotReleased room={room} />
       )}
       <p>
         Trouble joining the room?{' '}

@@ -1,13 +1,20 @@
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useTournamentStandingsQuery } from '../../../generated/graphql';
+import { useLivePollInterval } from '../../../lib/live/live-context';
 import { StandingsTable } from './standings-table';
 
-/** POINTS: Overall Standings, then one table per match, numbered 1 to the match count. */
+/**
+ * POINTS: Overall Standings, then one table per match, numbered 1 to the match count. Posted
+ * results arrive with the page's tournament pushes (merged by the cache), or by polling while
+ * the live socket cannot connect.
+ */
 export function PointsTab({ tournamentId }: { tournamentId: string }) {
+  const pollInterval = useLivePollInterval();
   const { data, loading, error } = useTournamentStandingsQuery({
     variables: { id: tournamentId },
     fetchPolicy: 'cache-and-network',
+    pollInterval,
   });
   const standings = data?.tournament?.standings;
   if (!standings) {

@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGate, money, specialFixture, team } from '../../../test/fixtures';
+import { liveSocket } from '../../../test/live-socket';
 import { graphQLError, server } from '../../../test/msw-server';
 import { type RenderOptions, renderWithProviders } from '../../../test/render';
 import { SpecialTournamentDetailsPage } from './special-tournament-details-page';
 
 const TOKEN = 'player-token';
+
+/** Inside the fixtures' registration window (Nov 17, 6:00 to Nov 21, 12:30 UTC). */
+const DURING_REGISTRATION = new Date('2026-11-19T12:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(DURING_REGISTRATION);
+});
+afterEach(() => vi.useRealTimers());
 
 function answerDetails(overrides: Record<string, unknown> = {}) {
   server.use(
@@ -48,6 +58,14 @@ async function openTab(user: ReturnType<typeof renderPage>['user'], name: string
 }
 
 describe('SpecialTournamentDetailsPage', () => {
+  it('follows the special tournament live, with no room to listen for', async () => {
+    answerDetails({ viewerBooking: { __typename: 'ViewerBooking', booked: true, canBook: false } });
+    renderPage({ token: TOKEN });
+    await screen.findByRole('heading', { level: 1 });
+    await liveSocket.subscribed('TournamentUpdated', { id: '21', kind: 'SPECIAL' });
+    expect(liveSocket.subscriptions('RoomReleased')).toEqual([]);
+  });
+
   it('shows FreeFire, the name with its last word highlighted and the rows', async () => {
     answerDetails();
     renderPage();
@@ -105,6 +123,22 @@ describe('SpecialTournamentDetailsPage', () => {
       answerDetails({ status: 'CANCELLED' });
       renderPage({ token: TOKEN });
       const buttons = await screen.findAllByRole('button', { name: 'Bookings closed' });
+      buttons.forEach((button) => expect(button).toBeDisabled());
+    });
+
+    it.each([
+      [
+        'before registration opens',
+        '2026-11-16T12:00:00.000Z',
+        'Registration opens Nov 17, 2026, 6:00 AM UTC',
+      ],
+      ['after registration closes', '2026-11-21T13:00:00.000Z', 'Bookings closed'],
+    ])('tells the truth %s, disabled, at the top and on mobile', async (_when, now, label) => {
+      vi.setSystemTime(new Date(now));
+      answerDetails();
+      renderPage({ token: TOKEN });
+      const buttons = await screen.findAllByRole('button', { name: label });
+      expect(buttons).toHaveLength(2);
       buttons.forEach((button) => expect(button).toBeDisabled());
     });
 

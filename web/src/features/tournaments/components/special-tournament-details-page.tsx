@@ -8,6 +8,8 @@ import {
 } from '../../../generated/graphql';
 import { formatUtcLongDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
+import { useLivePollInterval } from '../../../lib/live/live-context';
+import { useClockAt } from '../../../lib/use-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { bookingActionOf, entryFeeText } from './booking-action';
 import { BookingButton, MobileBookingBar } from './booking-button';
@@ -17,6 +19,7 @@ import { MyTeamTab } from './my-team-tab';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentUnavailable } from './tournament-unavailable';
+import { useLiveTournament } from './use-live-tournament';
 import './tournaments.css';
 
 type Tournament = NonNullable<SpecialTournamentDetailsQuery['tournament']>;
@@ -70,16 +73,22 @@ export function SpecialTournamentDetailsPage() {
   const { loggedIn } = useSession();
   const [tab, setTab] = useState<TabKey>('info');
   const [choosing, setChoosing] = useState(false);
+  const pollInterval = useLivePollInterval();
   const { data, loading, error } = useSpecialTournamentDetailsQuery({
     variables: { id: tournamentId },
     fetchPolicy: 'cache-and-network',
+    pollInterval,
   });
   const tournament = data?.tournament;
+  useLiveTournament(tournamentId, 'SPECIAL', {
+    roomForViewer: loggedIn && (tournament?.viewerBooking.booked ?? false),
+  });
   useDocumentTitle(tournament?.name ?? 'Tournament');
+  const now = useClockAt([tournament?.registrationOpensAt, tournament?.registrationClosesAt]);
 
   if (!tournament) return <TournamentUnavailable loading={loading} error={error} />;
 
-  const action = bookingActionOf(tournament, loggedIn);
+  const action = bookingActionOf(tournament, loggedIn, { now });
   const book = { onClick: () => setChoosing(true) };
   return (
     <div className="page tournament-details">

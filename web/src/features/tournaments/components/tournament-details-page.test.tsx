@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGate, money, standingLine, team, tournamentFixture } from '../../../test/fixtures';
+import { liveSocket } from '../../../test/live-socket';
 import { graphQLError, server } from '../../../test/msw-server';
 import { type RenderOptions, renderWithProviders } from '../../../test/render';
 import { TournamentDetailsPage } from './tournament-details-page';
 
 const TOKEN = 'player-token';
+
+/** Inside the fixtures' registration window (Nov 17, 6:00 to Nov 21, 12:30 UTC). */
+const DURING_REGISTRATION = new Date('2026-11-19T12:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(DURING_REGISTRATION);
+});
+afterEach(() => vi.useRealTimers());
 
 function answerDetails(overrides: Record<string, unknown> = {}) {
   server.use(
@@ -113,6 +123,36 @@ describe('TournamentDetailsPage', () => {
       const buttons = await screen.findAllByRole('button', { name: 'Bookings closed' });
       expect(buttons).toHaveLength(2);
       buttons.forEach((button) => expect(button).toBeDisabled());
+    });
+
+    it('says when registration opens, disabled, before it opens: at the top and on mobile', async () => {
+      vi.setSystemTime(new Date('2026-11-16T12:00:00.000Z'));
+      answerDetails();
+      renderPage({ token: TOKEN });
+      const buttons = await screen.findAllByRole('button', {
+        name: 'Registration opens Nov 17, 2026, 6:00 AM UTC',
+      });
+      expect(buttons).toHaveLength(2);
+      buttons.forEach((button) => expect(button).toBeDisabled());
+      expect(screen.queryByRole('link', { name: /Book Slot/ })).toBeNull();
+    });
+
+    it("says 'Bookings closed', disabled, once registration has closed", async () => {
+      vi.setSystemTime(new Date('2026-11-21T12:31:00.000Z'));
+      answerDetails({ status: 'LIVE' });
+      renderPage({ token: TOKEN });
+      const buttons = await screen.findAllByRole('button', { name: 'Bookings closed' });
+      expect(buttons).toHaveLength(2);
+      buttons.forEach((button) => expect(button).toBeDisabled());
+    });
+
+    it("keeps 'Booking confirmed' for a booked player after registration closes", async () => {
+      vi.setSystemTime(new Date('2026-11-22T00:00:00.000Z'));
+      answerDetails({
+        viewerBooking: { __typename: 'ViewerBooking', booked: true, canBook: false },
+      });
+      renderPage({ token: TOKEN });
+      expect(await screen.findAllByText('Booking confirmed')).toHaveLength(2);
     });
 
     it('closes a completed tournament at the top but not on the mobile fixed button', async () => {
@@ -303,21 +343,34 @@ describe('TournamentDetailsPage', () => {
   });
 
   describe('IDP tab', () => {
-    const answerRoom = (room: Record<string, unknown>) =>
+    const roomOf = (room: Record<string, unknown>) => ({
+      __typename: 'Room',
+      tournamentId: '7',
+      releasesAt: null,
+      ...room,
+    });
+    /** Answers the room query, counting its reads (a pushed room needs none). */
+    const answerRoom = (room: Record<string, unknown>) => {
+      const reads = { count: 0 };
       server.use(
-        graphql.query('TournamentRoom', () =>
-          HttpResponse.json({
+        graphql.query('TournamentRoom', () => {
+          reads.count += 1;
+          return HttpResponse.json({
             data: {
-              tournament: {
-                __typename: 'Tournament',
-                id: '7',
-                kind: 'NORMAL',
-                room: { __typename: 'Room', ...room },
-              },
+              tournament: { __typename: 'Tournament', id: '7', kind: 'NORMAL', room: roomOf(room) },
             },
-          }),
-        ),
+          });
+        }),
       );
+      return reads;
+    };
+    const booked = { viewerBooking: { __typename: 'ViewerBooking', booked: true, canBook: false } };
+    const notReleased = {
+      released: false,
+      roomId: null,
+      password: null,
+      releasesAt: '2026-11-21T14:20:00.000Z',
+    };
 
     it('shows the room ID and password with copy buttons and a Discord help link', async () => {
       answerDetails();
@@ -350,6 +403,64 @@ describe('TournamentDetailsPage', () => {
       ).toBeInTheDocument();
     });
 
+    it('says when the room will be released, when the organiser set the time', async () => {
+      answerDetails(booked);
+      answerRoom(notReleased);
+      const { user } = renderPage({ token: TOKEN });
+      await openTab(user, 'IDP');
+
+      expect(
+        await screen.findByText('ID & Password will be released when the match starts.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Release time:/)).toHaveTextContent(
+        'Release time: November 21, 2026 at 2:20 PM UTC',
+      );
+    });
+
+    it('shows the room the moment it is pushed, without asking again', async () => {
+      answerDetails(booked);
+      const reads = answerRoom(notReleased);
+      const { user } = renderPage({ token: TOKEN });
+      await openTab(user, 'IDP');
+      await screen.findByText('ID & Password will be released when the match starts.');
+      const subscription = await liveSocket.subscribed('RoomReleased', { tournamentId: '7' });
+      expect(subscription.authorization).toBe(`Bearer ${TOKEN}`);
+
+      liveSocket.push('RoomReleased', {
+        roomReleased: roomOf({ released: true, roomId: '48273615', password: 'blitz50' }),
+      });
+
+      expect(await screen.findByText('48273615')).toBeInTheDocument();
+      expect(screen.getByText('blitz50')).toBeInTheDocument();
+      expect(screen.queryByText(/will be released/)).toBeNull();
+      expect(reads.count).toBe(1);
+    });
+
+    it('tells the squad when the organiser changes a released room', async () => {
+      answerDetails(booked);
+      answerRoom({ released: true, roomId: '48273615', password: 'blitz50' });
+      const { user } = renderPage({ token: TOKEN });
+      await openTab(user, 'IDP');
+      await screen.findByText('48273615');
+      await liveSocket.subscribed('RoomReleased', { tournamentId: '7' });
+
+      liveSocket.push('RoomReleased', {
+        roomReleased: roomOf({ released: true, roomId: '55512345', password: 'blitz51' }),
+      });
+
+      expect(await screen.findByText('55512345')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The room ID or password changed. Open IDP for the new ones.'),
+      ).toBeInTheDocument();
+    });
+
+    it('listens for the room only for a logged-in player who booked', async () => {
+      answerDetails();
+      renderPage({ token: TOKEN });
+      await liveSocket.subscribed('TournamentUpdated', { id: '7', kind: 'NORMAL' });
+      expect(liveSocket.subscriptions('RoomReleased')).toEqual([]);
+    });
+
     it("says 'You have not registered for the tournament' when the room is refused", async () => {
       answerDetails();
       server.use(
@@ -369,6 +480,98 @@ describe('TournamentDetailsPage', () => {
       const { user } = renderPage();
       await openTab(user, 'IDP');
       expect(screen.getByText('You have not registered for the tournament')).toBeInTheDocument();
+    });
+  });
+
+  describe('live updates', () => {
+    const updated = (overrides: Record<string, unknown>) => {
+      const { __typename, id, kind, name, status, totalSlots, slotsAvailable, startsAt } =
+        tournamentFixture(overrides);
+      return {
+        tournamentUpdated: {
+          __typename,
+          id,
+          kind,
+          name,
+          status,
+          totalSlots,
+          slotsAvailable,
+          startsAt,
+          registrationOpensAt: '2026-11-17T06:00:00.000Z',
+          registrationClosesAt: '2026-11-21T12:30:00.000Z',
+          matchesCount: 2,
+          bookingClosedReason: null,
+          standings: {
+            __typename: 'Standings',
+            overall: [standingLine(1, 'Team Inferno', { total: 41 })],
+            matches: [
+              {
+                __typename: 'MatchStandings',
+                matchNumber: 1,
+                lines: [standingLine(1, 'Team Inferno', { total: 41 })],
+              },
+              { __typename: 'MatchStandings', matchNumber: 2, lines: [] },
+            ],
+          },
+          ...overrides,
+        },
+      };
+    };
+
+    it('updates the slots as they are taken, for a visitor too', async () => {
+      answerDetails();
+      renderPage();
+      await screen.findByRole('heading', { level: 1 });
+      const slots = () => within(screen.getByRole('tabpanel')).getByText('Slots').nextSibling;
+      expect(slots()).toHaveTextContent('8/12');
+      const subscription = await liveSocket.subscribed('TournamentUpdated', {
+        id: '7',
+        kind: 'NORMAL',
+      });
+      expect(subscription.authorization).toBeNull();
+
+      liveSocket.push('TournamentUpdated', updated({ slotsAvailable: 3 }));
+
+      await vi.waitFor(() => expect(slots()).toHaveTextContent('9/12'));
+    });
+
+    it('shows posted results on POINTS as they come', async () => {
+      answerDetails();
+      server.use(
+        graphql.query('TournamentStandings', () =>
+          HttpResponse.json({
+            data: {
+              tournament: {
+                __typename: 'Tournament',
+                id: '7',
+                kind: 'NORMAL',
+                standings: { __typename: 'Standings', overall: [], matches: [] },
+              },
+            },
+          }),
+        ),
+      );
+      const { user } = renderPage();
+      await openTab(user, 'POINTS');
+      expect(await screen.findByText('No results yet.')).toBeInTheDocument();
+      await liveSocket.subscribed('TournamentUpdated', { id: '7', kind: 'NORMAL' });
+
+      liveSocket.push('TournamentUpdated', updated({}));
+
+      const overall = await screen.findByRole('table', { name: 'Overall Standings' });
+      expect(within(overall).getByRole('row', { name: /Team Inferno/ })).toHaveTextContent('41');
+      expect(screen.getByRole('table', { name: 'Match 1' })).toBeInTheDocument();
+    });
+
+    it('closes bookings at once when the tournament is cancelled', async () => {
+      answerDetails();
+      renderPage({ token: TOKEN });
+      await screen.findAllByRole('link', { name: 'Book Slot for 50 Coins' });
+      await liveSocket.subscribed('TournamentUpdated', { id: '7', kind: 'NORMAL' });
+
+      liveSocket.push('TournamentUpdated', updated({ status: 'CANCELLED' }));
+
+      expect(await screen.findAllByRole('button', { name: 'Bookings closed' })).toHaveLength(2);
     });
   });
 

@@ -7,6 +7,8 @@ import { type TournamentDetailsQuery, useTournamentDetailsQuery } from '../../..
 import { formatUtcLongDateTime } from '../../../lib/format-date';
 import { bookSlotPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useLivePollInterval } from '../../../lib/live/live-context';
+import { useClockAt } from '../../../lib/use-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { bookingActionOf, entryFeeText } from './booking-action';
 import { BookingButton, MobileBookingBar } from './booking-button';
@@ -16,6 +18,7 @@ import { PointsTab } from './points-tab';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentUnavailable } from './tournament-unavailable';
+import { useLiveTournament } from './use-live-tournament';
 import './tournaments.css';
 
 type Tournament = NonNullable<TournamentDetailsQuery['tournament']>;
@@ -69,12 +72,18 @@ export function TournamentDetailsPage() {
   const { tournamentId = '' } = useParams();
   const { loggedIn } = useSession();
   const [tab, setTab] = useState<TabKey>('info');
+  const pollInterval = useLivePollInterval();
   const { data, loading, error } = useTournamentDetailsQuery({
     variables: { id: tournamentId },
     fetchPolicy: 'cache-and-network',
+    pollInterval,
   });
   const tournament = data?.tournament;
+  useLiveTournament(tournamentId, 'NORMAL', {
+    roomForViewer: loggedIn && (tournament?.viewerBooking.booked ?? false),
+  });
   useDocumentTitle(tournament?.name ?? 'Tournament');
+  const now = useClockAt([tournament?.registrationOpensAt, tournament?.registrationClosesAt]);
 
   if (!tournament) return <TournamentUnavailable loading={loading} error={error} />;
 
@@ -95,7 +104,7 @@ export function TournamentDetailsPage() {
             ['Total Matches', tournament.matchesCount],
           ]}
         />
-        <BookingButton action={bookingActionOf(tournament, loggedIn)} onBook={book} />
+        <BookingButton action={bookingActionOf(tournament, loggedIn, { now })} onBook={book} />
       </div>
       <Tabs<TabKey>
         label="Tournament details"
@@ -130,7 +139,7 @@ export function TournamentDetailsPage() {
         ]}
       />
       <MobileBookingBar
-        action={bookingActionOf(tournament, loggedIn, { ignoreCompleted: true })}
+        action={bookingActionOf(tournament, loggedIn, { ignoreCompleted: true, now })}
         onBook={book}
       />
     </div>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { specialFixture, tournamentFixture } from '../../../test/fixtures';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
@@ -119,6 +119,57 @@ describe('TournamentListPage', () => {
     await user.type(screen.getByRole('searchbox'), 'zzz');
 
     expect(await screen.findByText('No tournaments found.')).toBeInTheDocument();
+  });
+
+  it("says 'No tournaments found.' under the special ones when no normal tournament matches", async () => {
+    answerList();
+    const { user } = renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+    await screen.findByText('Bermuda Blitz Cup');
+    expect(screen.queryByText('No tournaments found.')).toBeNull();
+
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+
+    const nothing = await screen.findByText('No tournaments found.');
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      special.name,
+    ]);
+    // Below the special cards, not instead of them.
+    expect(
+      cards()[0]!.compareDocumentPosition(nothing) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  describe('booking on the cards', () => {
+    afterEach(() => vi.useRealTimers());
+    const at = (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(iso));
+    };
+    const cardOf = async (name: string) =>
+      within((await screen.findByText(name)).closest('article') as HTMLElement);
+
+    it('says when registration opens, before it does', async () => {
+      at('2026-11-16T12:00:00.000Z');
+      answerList();
+      renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+      const card = await cardOf('Bermuda Blitz Cup');
+      expect(card.getByText('Registration opens Nov 17, 2026, 6:00 AM UTC')).toBeInTheDocument();
+      expect(card.getByRole('link', { name: /Squad Up/ })).toBeInTheDocument();
+    });
+
+    it("says 'Bookings closed' once registration has closed, or no slot is left", async () => {
+      at('2026-11-19T12:00:00.000Z');
+      answerList();
+      renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+      expect((await cardOf('Bermuda Blitz Cup')).queryByText('Bookings closed')).toBeNull();
+      expect((await cardOf('Purgatory Pro Scrims')).getByText('Bookings closed')).toBeVisible();
+      cleanup();
+
+      at('2026-11-21T12:31:00.000Z');
+      answerList();
+      renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+      expect((await cardOf('Bermuda Blitz Cup')).getByText('Bookings closed')).toBeVisible();
+    });
   });
 
   it("shows 'Error: {message}' when the list fails", async () => {

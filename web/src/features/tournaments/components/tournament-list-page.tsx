@@ -5,6 +5,7 @@ import { TournamentCard } from '../../../components/tournament-card/tournament-c
 import { useTournamentListQuery } from '../../../generated/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NOTHING_FOUND, foundNothing } from '../utils/search-results';
 import { TournamentSearch } from './tournament-search';
 import './tournaments.css';
 
@@ -28,16 +29,20 @@ export function TournamentListPage() {
   let content;
   if (error) content = <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
   else if (!tournaments) content = <Loader label="Loading tournaments..." />;
-  else if (tournaments.length === 0) content = <StatusMessage>No tournaments found.</StatusMessage>;
   else
     content = (
-      <ul className="card-grid" aria-busy={loading}>
-        {tournaments.map((tournament) => (
-          <li key={`${tournament.kind}-${tournament.id}`}>
-            <TournamentCard tournament={tournament} />
-          </li>
-        ))}
-      </ul>
+      <>
+        {tournaments.length > 0 && (
+          <ul className="card-grid" aria-busy={loading}>
+            {tournaments.map((tournament) => (
+              <li key={`${tournament.kind}-${tournament.id}`}>
+                <TournamentCard tournament={tournament} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {foundNothing(settled, tournaments) && <StatusMessage>{NOTHING_FOUND}</StatusMessage>}
+      </>
     );
 
   return (

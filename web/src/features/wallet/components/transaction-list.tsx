@@ -21,6 +21,9 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
       <div className="transaction-card__body">
         <p className="transaction-card__label">{transactionLabel(transaction)}</p>
         <p className="transaction-card__date">{transactionDate(transaction.createdAt)}</p>
+        {transaction.status === 'REJECTED' && transaction.note && (
+          <p className="transaction-card__reason">Reason: {transaction.note}</p>
+        )}
       </div>
       <div className="transaction-card__side">
         <p className="transaction-card__amount">{signedAmount(transaction)}</p>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createGate, money } from '../../../test/fixtures';
+import { liveSocket } from '../../../test/live-socket';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import {
@@ -39,6 +40,7 @@ const transaction = (id: string, extra: Record<string, unknown>) => ({
   amount: money(25_000),
   status: 'APPROVED',
   createdAt: '2026-11-05T13:05:00.000Z',
+  note: null,
   ...extra,
 });
 
@@ -214,6 +216,69 @@ describe('WalletPage', () => {
     expect(within(cards[1]!).getByText('PENDING')).toHaveClass('status-badge--pending');
     expect(cards[2]).toHaveTextContent('Entry Fee');
     expect(within(cards[2]!).getByText('REJECTED')).toHaveClass('status-badge--rejected');
+  });
+
+  it("shows the organiser's reason under a rejected transaction only", async () => {
+    server.use(
+      countBalanceReads().handler,
+      graphql.query('WalletTransactions', () =>
+        transactionsAnswer([
+          transaction('5', {
+            type: 'WINNINGS',
+            note: 'Prize for rank 1, Team Alpha',
+          }),
+          transaction('4', {
+            type: 'WITHDRAWAL',
+            direction: 'DEBIT',
+            status: 'REJECTED',
+            note: 'UPI id does not exist',
+          }),
+          transaction('3', { status: 'REJECTED', note: null }),
+        ]),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Transactions' }));
+
+    const cards = within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).not.toHaveTextContent('Reason');
+    expect(cards[0]).not.toHaveTextContent('Prize for rank 1');
+    expect(cards[1]).toHaveTextContent('Withdrawal');
+    expect(within(cards[1]!).getByText('Reason: UPI id does not exist')).toBeVisible();
+    expect(within(cards[1]!).getByText('REJECTED')).toHaveClass('status-badge--rejected');
+    expect(cards[2]).toHaveTextContent('Deposit');
+    expect(cards[2]).not.toHaveTextContent('Reason');
+  });
+
+  it('shows a pushed change of a transaction and a new one without asking again', async () => {
+    let reads = 0;
+    server.use(
+      countBalanceReads().handler,
+      graphql.query('WalletTransactions', () => {
+        reads += 1;
+        return transactionsAnswer([transaction('3', { status: 'PENDING' })]);
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Transactions' }));
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(within(list).getByText('PENDING')).toBeInTheDocument();
+    await liveSocket.subscribed('WalletChanged');
+
+    const pushed = (line: Record<string, unknown>) =>
+      liveSocket.push('WalletChanged', {
+        walletChanged: { __typename: 'WalletChange', balance: money(25_000), transaction: line },
+      });
+    pushed(transaction('3', { status: 'APPROVED' }));
+    expect(await within(list).findByText('APPROVED')).toBeInTheDocument();
+    expect(screen.getByText('Balance: ₹250')).toBeInTheDocument();
+
+    pushed(transaction('4', { type: 'ENTRY_FEE', direction: 'DEBIT', amount: money(5_000) }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Entry Fee');
+    expect(reads).toBe(1);
   });
 
   it("says 'No transactions found' for an empty wallet", async () => {

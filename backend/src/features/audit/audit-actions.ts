@@ -1,0 +1,45 @@
+/**
+ * What an organiser can do that the audit records, and what each action is about. The subject
+ * of an action is fixed, so a caller names the action and the subject type follows from it.
+ */
+export const AUDIT_SUBJECT_OF = {
+  TOURNAMENT_CREATED: 'tournament',
+  TOURNAMENT_UPDATED: 'tournament',
+  TOURNAMENT_STATUS_CHANGED: 'tournament',
+  TOURNAMENT_CANCELLED: 'tournament',
+  ROOM_PUBLISHED: 'tournament',
+  RESULTS_POSTED: 'tournament',
+  RESULTS_CORRECTED: 'tournament',
+  TEAM_STATUS_CHANGED: 'tournament',
+  DEPOSIT_APPROVED: 'transaction',
+  DEPOSIT_REJECTED: 'transaction',
+  WITHDRAWAL_PAID: 'transaction',
+  WITHDRAWAL_REJECTED: 'transaction',
+  PRIZE_PAID: 'transaction',
+  PLAYER_BANNED: 'player',
+  PLAYER_UNBANNED: 'player',
+  BLOG_CREATED: 'blog',
+  BLOG_UPDATED: 'blog',
+  BLOG_DELETED: 'blog',
+  PRODUCT_CREATED: 'product',
+  PRODUCT_UPDATED: 'product',
+  PRODUCT_DELETED: 'product',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_SUBJECT_OF;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_OF)[AuditAction];
+
+export const AUDIT_ACTIONS = Object.keys(AUDIT_SUBJECT_OF) as AuditAction[];
+export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = [
+  'tournament',
+  'transaction',
+  'player',
+  'blog',
+  'product',
+];
+
+/** A field's value before or after an action: flat scalars, or a list (a result sheet). */
+export type AuditValue = string | number | boolean | null | AuditValue[] | AuditFields;
+export interface AuditFields {
+  [field: string]: AuditValue;
+}

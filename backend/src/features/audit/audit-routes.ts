@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { type AuditFilterInput, auditFilterSchema } from './audit-schemas';
+
+/** The audit record of organiser actions, under /admin (role admin only). */
+export function auditAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+  app.get<{ Querystring: AuditFilterInput }>(
+    '/audit',
+    {
+      schema: {
+        summary:
+          'Organiser actions, newest first; filter by action, subject, tournament, player or ' +
+          'organiser, page with before and limit',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: auditFilterSchema,
+      },
+    },
+    (request) => services.audit.list(request.query),
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { type InferType, object, string } from 'yup';
+import type { AppContext } from '../../app-context';
+import { requireGateway } from '../../http/gateway-only';
+import { type TournIdParams, tournIdParamsSchema } from '../tournaments/tournament-schemas';
+
+const tags = ['gateway'];
+
+const streamQuerySchema = object({
+  after: string().meta({ description: 'A cursor to resume after, when Last-Event-ID is absent' }),
+});
+type StreamQuery = InferType<typeof streamQuerySchema>;
+
+const STREAM_DESCRIPTION =
+  'text/event-stream of live events (decision 016), for the gateway only (403 otherwise). ' +
+  'Resumes after Last-Event-ID (or ?after=); without one it opens with `event: ready` whose ' +
+  'id is the head; a malformed or too old cursor gets `event: reset` with the head. Each ' +
+  'event: `id: <cursor>`, `event: <kind>`, `data: <LiveEvent JSON>`. A `: ping` every 15 s.';
+
+const AUDIENCE_DESCRIPTION =
+  'Answers { tournamentId, roomId, roomPassword, releaseAt, releasedAt, entrantIds }: roomId ' +
+  'and roomPassword null until released, releaseAt set while it waits; for the gateway only.';
+
+/** The gateway's live feed: the event stream, and the room and audience it pushes. */
+export function eventRoutes(app: FastifyInstance, { config, services, live }: AppContext): void {
+  const gatewayOnly = requireGateway(config.gatewaySharedSecret);
+
+  app.get<{ Querystring: StreamQuery }>(
+    '/events',
+    {
+      onRequest: gatewayOnly,
+      schema: {
+        summary: 'Live events as server-sent events',
+        description: STREAM_DESCRIPTION,
+        tags,
+        querystring: streamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const lastEventId = request.headers['last-event-id'];
+      const start = await live.streamStart(
+        typeof lastEventId === 'string' ? lastEventId : request.query.after,
+      );
+      reply.hijack();
+      live.openStream(reply.raw, start);
+    },
+  );
+
+  app.get<{ Params: TournIdParams }>(
+    '/events/rooms/:tournId',
+    {
+      onRequest: gatewayOnly,
+      schema: {
+        summary: 'The room of a tournament and the players entitled to it',
+        description: AUDIENCE_DESCRIPTION,
+        tags,
+        params: tournIdParamsSchema,
+      },
+    },
+    (request) => services.roomAudience.get(request.params.tournId),
+  );
+}

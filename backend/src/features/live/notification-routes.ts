@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
+import { type NotificationParams, notificationParamsSchema } from './notification-schemas';
+
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+const BELL =
+  'Answers { unreadCount, notifications: [{ id, kind, message, reason, tournamentId, ' +
+  'transactionId, createdAt, readAt }] }, the newest 50 first';
+
+/** The player's bell. Banned players may still read theirs. */
+export function notificationRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+  const bell = services.notifications;
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        summary: 'The notifications of the player, newest first, and the unread count',
+        description: BELL,
+        tags,
+        security,
+      },
+    },
+    (request) => bell.bell(currentUser(request).id),
+  );
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: guards.requireUser,
+      schema: { summary: 'Mark every notification read', description: BELL, tags, security },
+    },
+    (request) => bell.markAllRead(currentUser(request).id),
+  );
+  app.post<{ Params: NotificationParams }>(
+    '/notifications/:id/read',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        summary: 'Mark one notification read; 404 unless it belongs to the player',
+        description: BELL,
+        tags,
+        security,
+        params: notificationParamsSchema,
+      },
+    },
+    (request) => bell.markRead(currentUser(request).id, request.params.id),
+  );
+}

@@ -1,0 +1,30 @@
+import type { LiveEventKind } from '#common/live-events';
+import type { Trx } from '../wallet/ledger-repository';
+import { insertEvent } from './events-repository';
+
+/** A change a player would want to know about, as a service names it. Ids only, never secrets. */
+export interface EventRecord {
+  kind: LiveEventKind;
+  tournamentId?: number | null;
+  userId?: number | null;
+  /** The match number, transaction id or notification id the event is about. */
+  subjectId?: number | string | null;
+}
+
+/**
+ * Records a live event in the transaction of the change itself (decision 016), as recordAudit
+ * does its record: both commit together or not at all, and the commit wakes the stream.
+ */
+export async function recordEvent(trx: Trx, event: EventRecord): Promise<void> {
+  await insertEvent(trx, {
+    kind: event.kind,
+    tournamentId: event.tournamentId ?? null,
+    userId: event.userId ?? null,
+    subjectId:
+      event.subjectId === undefined || event.subjectId === null ? null : String(event.subjectId),
+  });
+}
+
+/** A player's wallet changed: a balance or one of their transactions (the event's subject). */
+export const recordWalletChange = (trx: Trx, userId: number, transactionId: number) =>
+  recordEvent(trx, { kind: 'wallet.changed', userId, subjectId: transactionId });

@@ -1,0 +1,28 @@
+import { notFound } from '../../errors';
+import type { ServiceDeps } from '../../services';
+import { createEntriesRepository } from '../tournaments/entries-repository';
+import { toRoomAudienceJson } from '../tournaments/tournament-json';
+import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
+import { createTournamentsRepository } from '../tournaments/tournaments-repository';
+
+/**
+ * A tournament's room with the players who may see it, for the gateway alone: one read per room
+ * event however many players subscribed, each entitled one then gets what room-details would
+ * give them.
+ */
+export function createRoomAudienceService({ db }: ServiceDeps) {
+  const tournaments = createTournamentsRepository(db);
+  const entries = createEntriesRepository(db);
+
+  return {
+    async get(tournamentId: number) {
+      const row = await tournaments.findById(tournamentId);
+      if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+      const entrants = await entries.entrants(tournamentId);
+      return toRoomAudienceJson(
+        row,
+        entrants.map((entrant) => entrant.userId),
+      );
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
+import { receivePicture } from './picture-upload';
+
+/** Tournament banners, uploaded by organisers under /admin and stored with the pictures. */
+export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+  app.post(
+    '/banners',
+    {
+      schema: {
+        summary:
+          'Upload a tournament banner (multipart field `file`: PNG, JPEG or WebP, 2 MB); ' +
+          'served at /api/v1/profile/pictures/{pictureId}',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        // No body schema: the file is streamed by the handler, after the role check.
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const stored = await receivePicture(request, reply, (bytes) =>
+        services.profile.storeBanner(currentUser(request).id, bytes),
+      );
+      return reply.sent ? stored : reply.status(201).send(stored);
+    },
+  );
+}

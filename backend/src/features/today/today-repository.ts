@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { TournamentRow, TransactionType } from '../../db/schema';
+
+/** A started tournament and the match numbers that have no result rows yet. */
+export type ResultsDueRow = TournamentRow & { missing_matches: number[] };
+
+/** What needs the organiser now, read across the wallet and the tournaments. */
+export function createTodayRepository(db: Db) {
+  return {
+    /** How many requests of a kind wait for a decision, and their sum in paise. */
+    async pending(type: TransactionType): Promise<{ count: number; amountPaise: number }> {
+      const row = await db
+        .selectFrom('wallet_transactions')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('amount'),
+        ])
+        .where('status', '=', 'PENDING')
+        .where('type', '=', type)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amountPaise: Number(row.amount) };
+    },
+
+    /** Upcoming or live, no room published, starting by `horizon` (started ones too). */
+    roomsDue: (horizon: Date, limit: number): Promise<TournamentRow[]> =>
+      db
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('status', 'in', ['upcoming', 'live'])
+        .where('room_published_at', 'is', null)
+        .where('tourn_start', '<=', horizon)
+        .orderBy('tourn_start', 'asc')
+        .orderBy('tourn_id', 'asc')
+        .limit(limit)
+        .execute(),
+
+    /**
+     * Tournaments not cancelled that started by `now` and have a match among 1..matchesCount
+     * with no result rows, each with those match numbers, soonest start first.
+     */
+    async resultsDue(now: Date, limit: number): Promise<ResultsDueRow[]> {
+      const { rows } = await sql<ResultsDueRow>`
+        select t.*, array_agg(m.n order by m.n) as missing_matches
+        from tournaments t
+        cross join lateral generate_series(1, t.matches_count) as m(n)
+        where t.status <> 'cancelled'
+          and t.tourn_start <= ${now}
+          and not exists (
+            select 1 from match_results r where r.tournament_id = t.tourn_id and r.match_id = m.n
+          )
+        group by t.tourn_id
+        order by t.tourn_start asc, t.tourn_id asc
+        limit ${limit}
+      `.execute(db);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import type { Updateable } from 'kysely';
+import { paiseToRupees, rupeesToPaise } from '#common/money';
+import type { TournamentRow, TournamentsTable } from '../../db/schema';
+import { PG_CHECK_VIOLATION, invalid, notFound, pgConstraint, pgErrorCode } from '../../errors';
+import type { ServiceDeps } from '../../services';
+import { recordAudit } from '../audit/record-audit';
+import { recordEvent } from '../live/record-event';
+import { announceRoomRelease } from '../live/room-release';
+import { roomPublication } from '../live/room-publication';
+import { createResultsRepository } from '../results/results-repository';
+import type { Trx } from '../wallet/ledger-repository';
+import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
+import { createParticipantsRepository } from './participants-repository';
+import { creationAudit, editAudits, roomAudit, teamStatusAudit } from './tournament-audit';
+import { toAdminTournamentJson, toParticipantsJson } from './tournament-json';
+import {
+  TOURNAMENT_CANCELLED,
+  TOURNAMENT_NOT_FOUND,
+  checkMatchesCount,
+  checkSchedule,
+  checkStatusChange,
+  checkTotalSlots,
+} from './tournament-rules';
+import type {
+  AdminTournamentListQuery,
+  RoomInput,
+  TeamStatusInput,
+  TournamentCreateInput,
+  TournamentPatchInput,
+} from './tournament-schemas';
+import { createTournamentsRepository } from './tournaments-repository';
+
+export const TEAM_NOT_FOUND = 'Team not found';
+
+const toDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
+const toPaise = (rupees: number | undefined) =>
+  rupees === undefined ? undefined : rupeesToPaise(rupees);
+
+/** The organiser's fields as columns; what the input leaves out stays out (a PATCH). */
+function tournamentColumns(input: TournamentPatchInput): Updateable<TournamentsTable> {
+  return {
+    tourn_name: input.tournName,
+    title: input.title,
+    banner_link: input.bannerLink,
+    tourn_pp_paise: toPaise(input.tournPp),
+    entry_fee_paise: toPaise(input.entryFee),
+    total_slots: input.totalSlots,
+    matches_count: input.matchesCount,
+    tourn_type: input.tournType,
+    game_mode: input.gameMode,
+    tourn_start: toDate(input.tournStart),
+    reg_start: toDate(input.regStart),
+    reg_end: toDate(input.regEnd),
+    status: input.status,
+    org_by: input.orgBy,
+    discord_link: input.discordLink,
+    live_link: input.liveLink,
+    team_size: input.teamSize,
+  };
+}
+
+/** The schedule after a PATCH: what it names, else what the tournament has. */
+const scheduleAfter = (current: TournamentRow, patch: TournamentPatchInput) => ({
+  regStart: toDate(patch.regStart) ?? current.reg_start,
+  regEnd: toDate(patch.regEnd) ?? current.reg_end,
+  tournStart: toDate(patch.tournStart) ?? current.tourn_start,
+});
+
+/** A booking that slipped in between our check and the update still cannot shrink below it. */
+function translateSlotsViolation(error: unknown): never {
+  if (
+    pgErrorCode(error) === PG_CHECK_VIOLATION &&
+    pgConstraint(error) === 'tournaments_slots_check'
+  ) {
+    throw invalid('Total slots cannot be fewer than the slots already taken', 'totalSlots');
+  }
+  throw error;
+}
+
+/**
+ * The organiser's tournaments: reads of both kinds, and writes, each recorded in the audit in
+ * its own transaction.
+ */
+export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
+  const tournaments = createTournamentsRepository(db);
+  const participants = createParticipantsRepository(db);
+  const results = createResultsRepository(db);
+
+  async function requireTournament(id: number): Promise<TournamentRow> {
+    const row = await tournaments.findById(id);
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** The tournament's row, locked until the transaction ends (see findByIdForUpdate). */
+  async function lockTournament(trx: Trx, id: number): Promise<TournamentRow> {
+    const row = await tournaments.findByIdForUpdate(trx, id);
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    return row;
+  }
+
+  async function teamJson(tournamentId: number, teamId: number) {
+    const [team] = toParticipantsJson(
+      await participants.teams(tournamentId, teamId),
+      await participants.players(tournamentId, teamId),
+    );
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    return team;
+  }
+
+  const inTransaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
+
+  return {
+    list: async (filter: AdminTournamentListQuery) =>
+      (await tournaments.listForOrganiser(filter)).map(toAdminTournamentJson),
+
+    get: async (id: number) => toAdminTournamentJson(await requireTournament(id)),
+
+    /** What cancelling now would refund: the query the cancellation itself runs. */
+    async cancellationPreview(id: number) {
+      await requireTournament(id);
+      const due = await refundsDue(db, id);
+      return { entries: due.entries, amount: paiseToRupees(due.amountPaise) };
+    },
+
+    create(input: TournamentCreateInput, organiserId: number) {
+      const schedule = {
+        regStart: new Date(input.regStart),
+        regEnd: new Date(input.regEnd),
+        tournStart: new Date(input.tournStart),
+      };
+      checkSchedule(schedule);
+      return inTransaction(async (trx) => {
+        const row = await tournaments.insert(trx, {
+          ...tournamentColumns(input),
+          kind: input.kind,
+          tourn_name: input.tournName,
+          total_slots: input.totalSlots,
+          status: input.status,
+          tourn_start: schedule.tournStart,
+          reg_start: schedule.regStart,
+          reg_end: schedule.regEnd,
+        });
+        await recordAudit(trx, creationAudit(row, organiserId));
+        return toAdminTournamentJson(row);
+      });
+    },
+
+    /** An edit; cancelling refunds every entry fee in the same transaction. */
+    update: (id: number, patch: TournamentPatchInput, organiserId: number) =>
+      inTransaction(async (trx) => {
+        const current = await lockTournament(trx, id);
+        if (patch.regStart ?? patch.regEnd ?? patch.tournStart) {
+          checkSchedule(scheduleAfter(current, patch));
+        }
+        if (patch.totalSlots !== undefined) checkTotalSlots(patch.totalSlots, current.slots_taken);
+        if (patch.status !== undefined) checkStatusChange(current.status, patch.status);
+        if (patch.matchesCount !== undefined) {
+          checkMatchesCount(patch.matchesCount, await results.lastMatchWithResults(trx, id));
+        }
+        const row = await tournaments
+          .update(trx, id, tournamentColumns(patch))
+          .catch(translateSlotsViolation);
+        let refunds: Refunds | undefined;
+        if (row.status === 'cancelled' && current.status !== 'cancelled') {
+          const refunded = await refundEntryFees(trx, row);
+          await notifyCancellation(trx, row, refunded.byPlayer);
+          refunds = refunded;
+        }
+        const audits = editAudits(current, row, refunds, organiserId);
+        for (const record of audits) await recordAudit(trx, record);
+        // An edit that changed nothing records nothing, and nobody is told of it.
+        if (audits.length) await recordEvent(trx, { kind: 'tournament.updated', tournamentId: id });
+        return toAdminTournamentJson(row);
+      }),
+
+    /**
+     * Publishes the room: hidden until its release time, released at once when that has come
+     * (decision 016). The first release notifies every entrant; the e-mails go after the commit.
+     */
+    async publishRoom(id: number, room: RoomInput, organiserId: number) {
+      const { row, mails } = await inTransaction(async (trx) => {
+        const current = await lockTournament(trx, id);
+        if (current.status === 'cancelled') throw invalid(TOURNAMENT_CANCELLED);
+        const publication = roomPublication(current, room, new Date());
+        const updated = await tournaments.update(trx, id, publication.columns);
+        await recordAudit(trx, roomAudit(current, updated, organiserId));
+        await recordEvent(trx, { kind: publication.event, tournamentId: id });
+        const released = publication.event === 'room.released';
+        return { row: updated, mails: released ? await announceRoomRelease(trx, updated) : [] };
+      });
+      mailQueue.enqueue(mails);
+      return toAdminTournamentJson(row);
+    },
+
+    async listParticipants(id: number) {
+      await requireTournament(id);
+      return toParticipantsJson(await participants.teams(id), await participants.players(id));
+    },
+
+    /**
+     * Marks a team absent or disqualified with a reason, or active again. The standings are not
+     * rewritten: an absent team keeps what it scored (decision 015).
+     */
+    async setTeamStatus(
+      tournamentId: number,
+      teamId: number,
+      input: TeamStatusInput,
+      organiserId: number,
+    ) {
+      await inTransaction(async (trx) => {
+        const tournament = await lockTournament(trx, tournamentId);
+        const team = await participants.lockTeam(trx, tournamentId, teamId);
+        if (!team) throw notFound(TEAM_NOT_FOUND);
+        const reason = input.reason || null;
+        const after = { status: input.status, reason: input.status === 'active' ? null : reason };
+        const before = { status: team.status, reason: team.status_reason };
+        if (before.status === after.status && before.reason === after.reason) return;
+        await participants.setTeamStatus(trx, teamId, after.status, after.reason);
+        await recordAudit(
+          trx,
+          teamStatusAudit(
+            tournament,
+            { id: team.id, name: team.team_name },
+            { before, after, reason },
+            organiserId,
+          ),
+        );
+      });
+      return teamJson(tournamentId, teamId);
+    },
+  };
+}
+
+export type TournamentAdminService = ReturnType<typeof createTournamentAdminService>;

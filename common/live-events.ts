@@ -1,0 +1,43 @@
+/**
+ * What the backend records for each change a player would want to know about, and what its
+ * event stream (`GET /api/events`, gateway only) hands out. Events carry ids and kinds only:
+ * never a room id or password, an amount, a reason or a name. A consumer reads what changed
+ * with a query of its own, with the subscriber's own token.
+ */
+export const LIVE_EVENT_KINDS = [
+  /** tournament: room published/changed with a release time still ahead */
+  'room.scheduled',
+  /** tournament: room released (published with a past release time, or the scheduled release fired) */
+  'room.released',
+  /** tournament: room changed after its release */
+  'room.changed',
+  /** tournament: a match's results posted or corrected (subjectId = match number) */
+  'results.posted',
+  /** tournament: status changed, edited, cancelled (refunds => wallet.changed per player) */
+  'tournament.updated',
+  /** tournament: slot booked, team created/joined */
+  'slots.changed',
+  /** user: balance or a transaction changed (subjectId = transaction id) */
+  'wallet.changed',
+  /** user: a notification stored (subjectId = notification id) */
+  'notification.created',
+  /** user: one or all marked read */
+  'notifications.read',
+  /** user */
+  'account.banned',
+  /** user: logout everywhere / password reset / ban: the gateway closes their sockets */
+  'sessions.ended',
+] as const;
+
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+export interface LiveEvent {
+  /** Opaque; the SSE `id:`, sent back as Last-Event-ID to resume after it. */
+  cursor: string;
+  kind: LiveEventKind;
+  tournamentId: number | null;
+  userId: number | null;
+  subjectId: string | null;
+  /** ISO-8601 */
+  at: string;
+}

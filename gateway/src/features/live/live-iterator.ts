@@ -1,0 +1,71 @@
+import type { LiveEvent } from '#common/live-events';
+import type { LiveHub } from '../../live/live-hub';
+
+export interface LiveFeed<T> {
+  hub: LiveHub;
+  /** Which events concern this subscription. */
+  accepts(event: LiveEvent): boolean;
+  /** What to push for an event (undefined: the current state); undefined pushes nothing. */
+  load(event: LiveEvent | undefined): Promise<T | undefined>;
+  /** Push the current state first, so a change made while subscribing is never missed. */
+  pushCurrent: boolean;
+}
+
+/** One queued reason to load: an event, or the current state (no event). */
+interface Due {
+  event?: LiveEvent;
+}
+
+/**
+ * An async iterator of a subscription's payloads: it listens first, then loads the current
+ * state (when asked), then each accepted event's payload, one at a time and in order. A payload
+ * equal to the one pushed before is not pushed again (the current state read just after a change
+ * and that change's own event).
+ */
+export async function liveIterator<T>(feed: LiveFeed<T>): Promise<AsyncIterableIterator<T>> {
+  await feed.hub.ensureStarted();
+  const queue: Due[] = feed.pushCurrent ? [{}] : [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  let lastPushed: string | undefined;
+  const stop = feed.hub.listen((event) => {
+    if (!feed.accepts(event)) return;
+    queue.push({ event });
+    wake?.();
+  });
+  const finish = async (): Promise<IteratorResult<T>> => {
+    done = true;
+    stop();
+    wake?.();
+    return { done: true, value: undefined };
+  };
+
+  const iterator: AsyncIterableIterator<T> = {
+    async next(): Promise<IteratorResult<T>> {
+      while (!done) {
+        const due = queue.shift();
+        if (!due) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          continue;
+        }
+        const value = await feed.load(due.event);
+        if (value === undefined || done) continue;
+        const seen = JSON.stringify(value);
+        if (seen === lastPushed) continue;
+        lastPushed = seen;
+        return { done: false, value };
+      }
+      return { done: true, value: undefined };
+    },
+    return: finish,
+    async throw(error?: unknown) {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

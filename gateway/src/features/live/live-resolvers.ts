@@ -1,0 +1,140 @@
+import type { LiveEvent } from '#common/live-events';
+import type { GatewayContext } from '../../context';
+import { gatewayError } from '../../errors/error-model';
+import type { Resolvers, TournamentKind } from '../../generated/resolvers-types';
+import { createLoaders } from '../../loaders';
+import { forRequest } from '../../upstream/upstream-client';
+import type {
+  UpstreamNotifications,
+  UpstreamRoomAudience,
+  UpstreamTransaction,
+} from '../../upstream/upstream-types';
+import { loadTournament } from '../tournaments/tournament-reads';
+import { liveIterator } from './live-iterator';
+import {
+  TOURNAMENT_CHANGES,
+  concernsTournament,
+  concernsViewer,
+  notificationChangeOf,
+  roomOfAudience,
+  walletChangeOf,
+} from './live-rules';
+
+function liveOf(ctx: GatewayContext) {
+  if (!ctx.live) throw gatewayError('BAD_USER_INPUT', 'Subscriptions are served over WebSocket.');
+  return ctx.live;
+}
+
+/**
+ * A pushed event is read afresh: new loaders (nothing cached from an earlier push) and a new
+ * per-request call budget, with the subscriber's own token.
+ */
+function freshReads(ctx: GatewayContext): GatewayContext {
+  const live = liveOf(ctx);
+  ctx.upstream = forRequest(live.upstream, ctx.clientIp);
+  ctx.loaders = createLoaders(ctx.upstream, ctx.token, ctx.log);
+  return ctx;
+}
+
+function requireViewer(ctx: GatewayContext) {
+  if (!ctx.viewer || !ctx.token) throw gatewayError('UNAUTHENTICATED');
+  return ctx.viewer;
+}
+
+const eventKey = (event: LiveEvent | undefined, suffix: string) =>
+  `${event?.cursor ?? `now:${Date.now()}`}:${suffix}`;
+
+/** The four live fields: each checks what it pushes as a query with the subscriber's token would. */
+export const liveResolvers: Resolvers = {
+  Subscription: {
+    roomReleased: {
+      subscribe: async (_root, { tournamentId }, ctx) => {
+        const viewer = requireViewer(ctx);
+        const live = liveOf(ctx);
+        return liveIterator({
+          hub: live.hub,
+          pushCurrent: true,
+          accepts: (event) =>
+            (event.kind === 'room.released' || event.kind === 'room.changed') &&
+            String(event.tournamentId) === tournamentId,
+          load: async (event) => {
+            const audience = await live.shared.audiences(
+              eventKey(event, tournamentId),
+              async () => {
+                const { body } = await live.upstream.call<UpstreamRoomAudience>('roomAudience', {
+                  params: { tournId: tournamentId },
+                  log: ctx.log,
+                });
+                return body;
+              },
+            );
+            return roomOfAudience(audience, viewer.userId);
+          },
+        });
+      },
+      resolve: (room: unknown) => room as never,
+    },
+
+    tournamentUpdated: {
+      subscribe: async (_root, { id, kind }, ctx) => {
+        const live = liveOf(ctx);
+        const tournamentKind: TournamentKind = kind ?? 'NORMAL';
+        return liveIterator({
+          hub: live.hub,
+          pushCurrent: false,
+          accepts: (event) => TOURNAMENT_CHANGES.has(event.kind) && concernsTournament(event, id),
+          // The tournament's reads carry no token: one read per event serves every subscriber.
+          load: async (event) => {
+            const reads = freshReads(ctx);
+            const source = await live.shared.tournaments(
+              eventKey(event, `${tournamentKind}:${id}`),
+              () => loadTournament(reads, id, tournamentKind),
+            );
+            return source ?? undefined;
+          },
+        });
+      },
+      resolve: (source: unknown) => source as never,
+    },
+
+    walletChanged: {
+      subscribe: async (_root, _args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const live = liveOf(ctx);
+        return liveIterator({
+          hub: live.hub,
+          pushCurrent: true,
+          accepts: (event) => event.kind === 'wallet.changed' && concernsViewer(event, viewer),
+          load: async (event) => {
+            const reads = freshReads(ctx);
+            const [balance, transactions] = await Promise.all([
+              reads.loaders.read<unknown>('balance'),
+              reads.loaders.read<UpstreamTransaction[]>('transactions'),
+            ]);
+            return walletChangeOf(balance, transactions, event);
+          },
+        });
+      },
+      resolve: (change: unknown) => change as never,
+    },
+
+    notificationsChanged: {
+      subscribe: async (_root, _args, ctx) => {
+        const viewer = requireViewer(ctx);
+        const live = liveOf(ctx);
+        return liveIterator({
+          hub: live.hub,
+          pushCurrent: true,
+          accepts: (event) =>
+            (event.kind === 'notification.created' || event.kind === 'notifications.read') &&
+            concernsViewer(event, viewer),
+          load: async (event) => {
+            const bell = await freshReads(ctx).loaders.read<UpstreamNotifications>('notifications');
+            return notificationChangeOf(bell, event);
+          },
+        });
+      },
+      resolve: (change: unknown) => change as never,
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { LiveEvent, LiveEventKind } from '#common/live-events';
+import type { Viewer } from '../../context';
+import type { Room } from '../../generated/resolvers-types';
+import type {
+  UpstreamNotifications,
+  UpstreamRoomAudience,
+  UpstreamTransaction,
+} from '../../upstream/upstream-types';
+import { notificationOf } from '../notifications/notification-mappers';
+import { moneyFromRupees } from '../wallet/wallet-mappers';
+import { roomOf } from '../tournaments/standings-mappers';
+
+/** What changes a tournament as its details screen shows it (slots, status, standings, room state). */
+export const TOURNAMENT_CHANGES = new Set<LiveEventKind>([
+  'slots.changed',
+  'results.posted',
+  'tournament.updated',
+  'room.released',
+]);
+
+export const concernsTournament = (event: LiveEvent, id: string) =>
+  String(event.tournamentId) === id;
+
+export const concernsViewer = (event: LiveEvent, viewer: Viewer) => event.userId === viewer.userId;
+
+/**
+ * The room as this player may see it now: only an entrant, only once released. Anyone else gets
+ * nothing pushed (undefined), exactly what the room query would refuse them.
+ */
+export function roomOfAudience(audience: UpstreamRoomAudience, userId: number): Room | undefined {
+  if (!audience.entrantIds.includes(userId) || !audience.releasedAt) return undefined;
+  return roomOf(String(audience.tournamentId), {
+    roomId: audience.roomId,
+    roomPassword: audience.roomPassword,
+  });
+}
+
+/** The wallet now, with the transaction the event names (null for a change of no one transaction). */
+export function walletChangeOf(
+  balance: unknown,
+  transactions: UpstreamTransaction[],
+  event: LiveEvent | undefined,
+) {
+  const changed = transactions.find((row) => String(row.id) === event?.subjectId);
+  return { balance: moneyFromRupees(balance), transaction: changed ?? null };
+}
+
+/** The bell now, with the notification the event announced (none when it only marked reads). */
+export function notificationChangeOf(bell: UpstreamNotifications, event: LiveEvent | undefined) {
+  const arrived =
+    event?.kind === 'notification.created'
+      ? bell.notifications.find((row) => String(row.id) === event.subjectId)
+      : undefined;
+  return { notification: arrived ? notificationOf(arrived) : null, unreadCount: bell.unreadCount };
+}

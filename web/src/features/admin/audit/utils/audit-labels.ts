@@ -1,0 +1,56 @@
+import type { AuditAction, AuditSubject } from '../../../../generated/graphql';
+import {
+  adminEditBlogPath,
+  adminEditProductPath,
+  adminPlayerPath,
+  adminTournamentPath,
+  adminTransactionPath,
+} from '../../../../lib/paths';
+
+/** Every action an organiser can take, as the audit screen's filter names it. */
+export const AUDIT_ACTIONS: Record<AuditAction, string> = {
+  TOURNAMENT_CREATED: 'Tournament created',
+  TOURNAMENT_UPDATED: 'Tournament changed',
+  TOURNAMENT_STATUS_CHANGED: 'Tournament status changed',
+  TOURNAMENT_CANCELLED: 'Tournament cancelled',
+  ROOM_PUBLISHED: 'Room published',
+  RESULTS_POSTED: 'Results posted',
+  RESULTS_CORRECTED: 'Results corrected',
+  TEAM_STATUS_CHANGED: 'Team status changed',
+  DEPOSIT_APPROVED: 'Deposit approved',
+  DEPOSIT_REJECTED: 'Deposit rejected',
+  WITHDRAWAL_PAID: 'Withdrawal paid',
+  WITHDRAWAL_REJECTED: 'Withdrawal rejected',
+  PRIZE_PAID: 'Prize paid',
+  PLAYER_BANNED: 'Player banned',
+  PLAYER_UNBANNED: 'Player unbanned',
+  BLOG_CREATED: 'Blog published',
+  BLOG_UPDATED: 'Blog changed',
+  BLOG_DELETED: 'Blog deleted',
+  PRODUCT_CREATED: 'Product listed',
+  PRODUCT_UPDATED: 'Product changed',
+  PRODUCT_DELETED: 'Product deleted',
+};
+
+export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
+  TOURNAMENT: 'Tournament',
+  TRANSACTION: 'Transaction',
+  PLAYER: 'Player',
+  BLOG: 'Blog',
+  PRODUCT: 'Product',
+};
+
+/** Where the console shows a subject of that kind. */
+export const SUBJECT_PATHS: Record<AuditSubject, (id: string) => string> = {
+  TOURNAMENT: adminTournamentPath,
+  TRANSACTION: adminTransactionPath,
+  PLAYER: adminPlayerPath,
+  BLOG: adminEditBlogPath,
+  PRODUCT: adminEditProductPath,
+};
+
+export const isAuditAction = (value: string | null): value is AuditAction =>
+  value !== null && value in AUDIT_ACTIONS;
+
+export const isAuditSubject = (value: string | null): value is AuditSubject =>
+  value !== null && value in AUDIT_SUBJECTS;

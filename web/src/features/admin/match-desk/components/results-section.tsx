@@ -1,0 +1,164 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { FormError } from '../../../../components/form/form-error';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { usePostResultsMutation } from '../../../../generated/graphql';
+import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
+import {
+  type DeskTeam,
+  type PostedMatch,
+  type SheetErrors,
+  type SheetValues,
+  sheetFor,
+  toRowInput,
+  validateSheet,
+} from '../utils/result-sheet';
+import { LiveStandings } from './live-standings';
+import { SheetRow } from './sheet-row';
+
+const SAVE_FAILED = 'The results could not be saved. Try again.';
+
+/** The first match without results, else the last: what the organiser most likely enters next. */
+const nextMatch = (matchesCount: number, posted: ReadonlySet<number>) =>
+  Array.from({ length: matchesCount }, (_, index) => index + 1).find((n) => !posted.has(n)) ??
+  matchesCount;
+
+function MatchPicker({
+  matchesCount,
+  posted,
+  selected,
+  onSelect,
+}: {
+  matchesCount: number;
+  posted: ReadonlySet<number>;
+  selected: number;
+  onSelect: (matchNumber: number) => void;
+}) {
+  return (
+    <div className="console-filter match-picker" role="group" aria-label="Match">
+      {Array.from({ length: matchesCount }, (_, index) => index + 1).map((matchNumber) => (
+        <button
+          key={matchNumber}
+          type="button"
+          className="console-filter__option"
+          aria-pressed={matchNumber === selected}
+          onClick={() => onSelect(matchNumber)}
+        >
+          Match {matchNumber}
+          {posted.has(matchNumber) && <span className="match-picker__posted"> (posted)</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SheetForm({
+  tournamentId,
+  matchNumber,
+  teams,
+  matches,
+}: {
+  tournamentId: string;
+  matchNumber: number;
+  teams: readonly DeskTeam[];
+  matches: readonly PostedMatch[];
+}) {
+  const posted = matches.find((match) => match.matchNumber === matchNumber);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [postResults] = usePostResultsMutation({
+    refetchQueries: ['MatchDesk'],
+    awaitRefetchQueries: true,
+  });
+
+  async function save(values: SheetValues) {
+    setFailure(null);
+    const fail = (message: string) => {
+      setFailure(message);
+      toast.error(message);
+    };
+    try {
+      const { data } = await postResults({
+        variables: { tournamentId, matchNumber, rows: values.rows.map(toRowInput) },
+      });
+      const payload = data?.postResults;
+      if (payload && payload.errors.length === 0) {
+        toast.success(payload.message || `Match ${matchNumber} results saved`);
+        return;
+      }
+      fail((payload && payloadFailureMessage(payload, null)) ?? SAVE_FAILED);
+    } catch (error) {
+      fail(thrownServerMessage(error) ?? SAVE_FAILED);
+    }
+  }
+
+  return (
+    <Formik<SheetValues>
+      initialValues={sheetFor(teams, posted)}
+      validate={validateSheet}
+      onSubmit={save}
+    >
+      {({ isSubmitting, errors, submitCount }) => (
+        <Form className="sheet" noValidate aria-label={`Match ${matchNumber} results`}>
+          <h3 className="console-section__title">
+            {posted ? `Correct match ${matchNumber}` : `Enter match ${matchNumber}`}
+          </h3>
+          {posted && (
+            <p className="console-card__meta">
+              Posted results are loaded below; saving replaces them and is recorded in the history.
+            </p>
+          )}
+          <div className="sheet__rows">
+            {teams.map((team, index) => (
+              <SheetRow key={team.id} index={index} team={team} />
+            ))}
+          </div>
+          <LiveStandings matches={matches} matchNumber={matchNumber} />
+          <FormError message={submitCount > 0 ? (errors as SheetErrors).sheet : null} />
+          <FormError message={failure} />
+          <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+            {posted ? `Save correction to match ${matchNumber}` : `Save match ${matchNumber}`}
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * Results: pick a match (posted ones marked), type one row per team, watch the standings, save.
+ * A posted match opens with its rows, to correct them.
+ */
+export function ResultsSection({
+  tournamentId,
+  matchesCount,
+  teams,
+  matches,
+}: {
+  tournamentId: string;
+  matchesCount: number;
+  teams: readonly DeskTeam[];
+  matches: readonly PostedMatch[];
+}) {
+  const posted = new Set(matches.map((match) => match.matchNumber));
+  const [selected, setSelected] = useState(() => nextMatch(matchesCount, posted));
+  if (teams.length === 0) return <p className="console-card__meta">No teams have entered yet.</p>;
+  return (
+    <>
+      <MatchPicker
+        matchesCount={matchesCount}
+        posted={posted}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <SheetForm
+        // A new match starts from its own sheet, not the one being left.
+        key={selected}
+        tournamentId={tournamentId}
+        matchNumber={selected}
+        teams={teams}
+        matches={matches}
+      />
+    </>
+  );
+}

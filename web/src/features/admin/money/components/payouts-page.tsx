@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormError } from '../../../../components/form/form-error';
+import { Loader } from '../../../../components/loader/loader';
+import { StatusMessage } from '../../../../components/states/status-message';
+import { usePayoutTournamentQuery } from '../../../../generated/graphql';
+import { PATHS, adminTournamentPath } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { thrownServerMessage } from '../../../entries/utils/server-message';
+import type { PaidPrize } from './payout-team-card';
+import { PayoutPlanner } from './payout-planner';
+import './money.css';
+
+/** /admin/tournaments/:tournamentId/payouts: prizes proposed from the standings, then paid. */
+export function PayoutsPage() {
+  useDocumentTitle('Prize payouts');
+  const { tournamentId = '' } = useParams();
+  const { data, error, loading, refetch } = usePayoutTournamentQuery({
+    variables: { id: tournamentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [conflict, setConflict] = useState<string | null>(null);
+  const admin = data?.admin.tournament;
+
+  if (!data && loading) return <Loader label="Loading the standings..." />;
+  if (!data && error) {
+    return (
+      <StatusMessage tone="error">
+        {thrownServerMessage(error) ?? 'Could not load the tournament'}
+      </StatusMessage>
+    );
+  }
+  if (!data || !admin) {
+    return (
+      <>
+        <h1 className="console-title">Prize payouts</h1>
+        <StatusMessage>There is no tournament #{tournamentId}.</StatusMessage>
+        <Link className="console-link" to={PATHS.adminTournaments}>
+          Back to the tournaments
+        </Link>
+      </>
+    );
+  }
+
+  // The prizes list has no tournament filter; this tournament's are kept, one per player.
+  const paid = new Map<string, PaidPrize>(
+    data.admin.transactions
+      .filter((transaction) => transaction.tournamentId === admin.id)
+      .map((transaction) => [
+        transaction.userId,
+        { amount: transaction.amount.formatted, paidBy: transaction.decidedBy?.username ?? null },
+      ]),
+  );
+  const onPaid = (message: string | null) => {
+    setConflict(message);
+    void refetch().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <h1 className="console-title">Prize payouts</h1>
+      <div className="console-card__row payout-heading">
+        <Link className="console-link" to={adminTournamentPath(admin.id)}>
+          {admin.tournament.name}
+        </Link>
+        <span className="console-badge">{admin.tournament.status}</span>
+      </div>
+      <p className="console-card__meta">
+        Prize pool {admin.tournament.prizePool.formatted}. Teams are placed by the standings; each
+        team's prize is split among its players with an account, equally unless you change their
+        shares.
+      </p>
+      {paid.size > 0 && (
+        <p className="console-card__meta">
+          Already paid to {paid.size} {paid.size === 1 ? 'player' : 'players'}: they are left out.
+        </p>
+      )}
+      <FormError message={conflict} />
+      {admin.tournament.standings.overall.length === 0 ? (
+        <StatusMessage>No results yet: prizes are proposed from the standings.</StatusMessage>
+      ) : (
+        <PayoutPlanner admin={admin} paid={paid} onPaid={onPaid} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { object } from 'yup';
+import { upiReferenceField } from '#common/validation';
+import { applyPayloadErrors } from '../../../../components/form/payload-errors';
+import { FormError } from '../../../../components/form/form-error';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { TextField } from '../../../../components/form/text-field';
+import { Modal } from '../../../../components/modal/modal';
+import {
+  type AdminTransactionFieldsFragment,
+  useApproveTransactionMutation,
+  useRejectTransactionMutation,
+} from '../../../../generated/graphql';
+import { ConfirmDialog, ReasonDialog } from '../../shell/components/confirm-dialog';
+import { type ChangeOutcome, sendOrganiserChange } from '../../shell/utils/organiser-change';
+import { MONEY_TEXTS } from '../utils/money-texts';
+
+/** What became of a decision: made (the transaction no longer waits) or made by someone else first. */
+export type DecisionResult = { decided: true } | { decided: false; conflict: string };
+
+interface DecisionProps {
+  transaction: AdminTransactionFieldsFragment;
+  onSettled: (result: DecisionResult) => void;
+}
+
+type Dialog = 'approve' | 'reject' | null;
+
+/** Approve and reject with their dialogs; a conflict closes the dialog and goes to the screen. */
+function useDecisions({ transaction, onSettled }: DecisionProps) {
+  const [approve] = useApproveTransactionMutation();
+  const [reject] = useRejectTransactionMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = (next: Dialog) => {
+    setError(null);
+    setDialog(next);
+  };
+
+  /** A failure other than a conflict stays in the dialog, unless `showsOwnError` (a form). */
+  function settle(outcome: ChangeOutcome, success: string, showsOwnError = false): ChangeOutcome {
+    setBusy(false);
+    if (outcome.ok) {
+      setDialog(null);
+      toast.success(success);
+      onSettled({ decided: true });
+    } else if (outcome.conflict) {
+      setDialog(null);
+      onSettled({ decided: false, conflict: outcome.message });
+    } else if (!showsOwnError) {
+      setError(outcome.message);
+    }
+    return outcome;
+  }
+
+  const sendApprove = async (success: string, reference?: string) => {
+    setBusy(true);
+    const outcome = await sendOrganiserChange(async () => {
+      const { data } = await approve({
+        variables: { id: transaction.id, reference: reference ?? null },
+      });
+      return data?.approveTransaction;
+    }, MONEY_TEXTS.failed);
+    return settle(outcome, success, reference !== undefined);
+  };
+
+  const sendReject = async (note: string, success: string) => {
+    const outcome = await sendOrganiserChange(async () => {
+      const { data } = await reject({ variables: { id: transaction.id, note } });
+      return data?.rejectTransaction;
+    }, MONEY_TEXTS.failed);
+    settle(outcome, success);
+  };
+
+  return { dialog, open, close: () => open(null), error, busy, sendApprove, sendReject };
+}
+
+/** A pending deposit's Approve and Reject. */
+export function DepositDecisions(props: DecisionProps) {
+  const { transaction } = props;
+  const { dialog, open, close, error, busy, sendApprove, sendReject } = useDecisions(props);
+  return (
+    <div className="console-actions">
+      <button type="button" className="button button--primary" onClick={() => open('approve')}>
+        Approve
+      </button>
+      <button type="button" className="button" onClick={() => open('reject')}>
+        Reject
+      </button>
+      {dialog === 'approve' && (
+        <ConfirmDialog
+          title="Approve deposit"
+          confirmLabel={MONEY_TEXTS.approveDepositLabel(transaction)}
+          busy={busy}
+          error={error}
+          onConfirm={() => void sendApprove(MONEY_TEXTS.deposited(transaction))}
+          onClose={close}
+        >
+          <p>{MONEY_TEXTS.approveDeposit(transaction)}</p>
+          {transaction.utr && <p className="money-utr">UTR {transaction.utr}</p>}
+        </ConfirmDialog>
+      )}
+      {dialog === 'reject' && (
+        <ReasonDialog
+          title="Reject deposit"
+          confirmLabel="Reject deposit"
+          reasonLabel={MONEY_TEXTS.reasonLabel}
+          error={error}
+          onConfirm={(note) => sendReject(note, MONEY_TEXTS.depositRejected(transaction))}
+          onClose={close}
+        >
+          <p>{MONEY_TEXTS.rejectDeposit(transaction)}</p>
+        </ReasonDialog>
+      )}
+    </div>
+  );
+}
+
+/** A pending withdrawal's Mark paid (with the UPI reference) and Reject. */
+export function WithdrawalDecisions(props: DecisionProps) {
+  const { transaction } = props;
+  const { dialog, open, close, error, sendApprove, sendReject } = useDecisions(props);
+  return (
+    <div className="console-actions">
+      <button type="button" className="button button--success" onClick={() => open('approve')}>
+        Mark paid
+      </button>
+      <button type="button" className="button" onClick={() => open('reject')}>
+        Reject
+      </button>
+      {/* The reference form shows its own failures, on its field where they name it. */}
+      {dialog === 'approve' && (
+        <MarkPaidDialog
+          transaction={transaction}
+          onConfirm={(reference) => sendApprove(MONEY_TEXTS.paid(transaction), reference)}
+          onClose={close}
+        />
+      )}
+      {dialog === 'reject' && (
+        <ReasonDialog
+          title="Reject withdrawal"
+          confirmLabel="Reject withdrawal"
+          reasonLabel={MONEY_TEXTS.reasonLabel}
+          error={error}
+          onConfirm={(note) => sendReject(note, MONEY_TEXTS.withdrawalRejected(transaction))}
+          onClose={close}
+        >
+          <p>{MONEY_TEXTS.rejectWithdrawal(transaction)}</p>
+        </ReasonDialog>
+      )}
+    </div>
+  );
+}
+
+const referenceSchema = object({ reference: upiReferenceField() });
+type ReferenceValues = { reference: string };
+
+/** Marking a withdrawal paid asks for the reference of the UPI payment the organiser made. */
+function MarkPaidDialog({
+  transaction,
+  onConfirm,
+  onClose,
+}: {
+  transaction: AdminTransactionFieldsFragment;
+  onConfirm: (reference: string) => Promise<ChangeOutcome>;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (values: ReferenceValues, formik: FormikHelpers<ReferenceValues>) => {
+    setFailure(null);
+    const outcome = await onConfirm(referenceSchema.cast(values).reference);
+    if (outcome.ok || outcome.conflict) return;
+    const unplaced = applyPayloadErrors(formik, outcome.errors, ['reference']);
+    setFailure(outcome.errors.length > 0 ? unplaced : outcome.message);
+  };
+  return (
+    <Modal title="Mark withdrawal paid" onClose={onClose}>
+      <Formik
+        initialValues={{ reference: '' }}
+        validationSchema={referenceSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="confirm-dialog" noValidate>
+            <p>{MONEY_TEXTS.markPaid(transaction)}</p>
+            <TextField
+              name="reference"
+              label="UPI reference (UTR)"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <FormError message={failure} />
+            <div className="console-actions">
+              <button type="button" className="button" onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </button>
+              <SubmitButton busy={isSubmitting}>Mark paid</SubmitButton>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { paiseToRupeeString } from '#common/money';
+import type {
+  ConsoleTournamentFormQuery,
+  TournamentInput,
+  TournamentKind,
+  TournamentPatch,
+  TournamentStatus,
+} from '../../../../generated/graphql';
+import { SITE_NAME } from '../../../../lib/site-info';
+
+/**
+ * The tournament form's values (all text, as the inputs hold them) and their conversions: to
+ * the create input, to a patch of what changed, from a tournament as it is. Date-times are
+ * `datetime-local` values in the organiser's own time zone and travel as ISO UTC.
+ */
+export interface TournamentFormValues {
+  kind: TournamentKind;
+  name: string;
+  title: string;
+  bannerUrl: string;
+  prizePool: string;
+  entryFee: string;
+  totalSlots: string;
+  matchesCount: string;
+  type: string;
+  mode: string;
+  startsAt: string;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+  status: TournamentStatus;
+  organiser: string;
+  discordUrl: string;
+  liveStreamUrl: string;
+  teamSize: string;
+}
+
+export const FORM_FIELDS = [
+  'kind',
+  'name',
+  'title',
+  'bannerUrl',
+  'prizePool',
+  'entryFee',
+  'totalSlots',
+  'matchesCount',
+  'type',
+  'mode',
+  'startsAt',
+  'registrationOpensAt',
+  'registrationClosesAt',
+  'status',
+  'organiser',
+  'discordUrl',
+  'liveStreamUrl',
+  'teamSize',
+] as const satisfies readonly (keyof TournamentFormValues)[];
+
+export const NEW_TOURNAMENT: TournamentFormValues = {
+  kind: 'NORMAL',
+  name: '',
+  title: '',
+  bannerUrl: '',
+  prizePool: '',
+  entryFee: '',
+  totalSlots: '',
+  matchesCount: '',
+  type: 'Squad',
+  mode: 'Battle Royale',
+  startsAt: '',
+  registrationOpensAt: '',
+  registrationClosesAt: '',
+  status: 'UPCOMING',
+  organiser: SITE_NAME,
+  discordUrl: '',
+  liveStreamUrl: '',
+  teamSize: '4',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a `datetime-local` value in this browser's time zone ('' when none). */
+export function toLocalInput(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** A `datetime-local` value (the organiser's local time) as an ISO instant in UTC. */
+export const toIso = (local: string): string => new Date(local).toISOString();
+
+/** "UTC+05:30": the offset the organiser's inputs are read in. */
+export function localZoneLabel(at = new Date()): string {
+  const minutes = -at.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** "2500" or "99.50": an amount as the organiser types it. */
+const rupeeText = (paise: number) =>
+  paise % 100 === 0 ? String(paise / 100) : paiseToRupeeString(paise);
+
+type Existing = NonNullable<ConsoleTournamentFormQuery['admin']['tournament']>;
+
+export function valuesOf(existing: Existing): TournamentFormValues {
+  const { tournament } = existing;
+  return {
+    kind: tournament.kind,
+    name: tournament.name,
+    title: tournament.title ?? '',
+    bannerUrl: tournament.bannerUrl ?? '',
+    prizePool: rupeeText(tournament.prizePool.paise),
+    entryFee: rupeeText(tournament.entryFee.paise),
+    totalSlots: String(tournament.totalSlots),
+    matchesCount: String(tournament.matchesCount),
+    type: tournament.type ?? '',
+    mode: tournament.mode ?? '',
+    startsAt: toLocalInput(tournament.startsAt),
+    registrationOpensAt: toLocalInput(tournament.registrationOpensAt),
+    registrationClosesAt: toLocalInput(tournament.registrationClosesAt),
+    status: tournament.status,
+    organiser: tournament.organiser ?? '',
+    discordUrl: tournament.discordUrl ?? '',
+    liveStreamUrl: tournament.liveStreamUrl ?? '',
+    teamSize: String(existing.teamSize),
+  };
+}
+
+const optional = (text: string) => text.trim() || undefined;
+
+export function toCreateInput(values: TournamentFormValues): TournamentInput {
+  return {
+    kind: values.kind,
+    name: values.name.trim(),
+    title: optional(values.title),
+    bannerUrl: optional(values.bannerUrl),
+    prizePool: values.prizePool.trim(),
+    entryFee: values.entryFee.trim(),
+    totalSlots: Number(values.totalSlots),
+    matchesCount: Number(values.matchesCount),
+    type: values.type.trim(),
+    mode: values.mode.trim(),
+    startsAt: toIso(values.startsAt),
+    registrationOpensAt: toIso(values.registrationOpensAt),
+    registrationClosesAt: toIso(values.registrationClosesAt),
+    status: values.status,
+    organiser: optional(values.organiser),
+    discordUrl: optional(values.discordUrl),
+    liveStreamUrl: optional(values.liveStreamUrl),
+    teamSize: values.kind === 'SPECIAL' ? Number(values.teamSize) : undefined,
+  };
+}
+
+/** Each field of a patch as it is sent: numbers, instants, and links whose blank removes them. */
+const PATCH_VALUE: {
+  [Field in keyof TournamentPatch]-?: (text: string) => TournamentPatch[Field];
+} = {
+  name: (text) => text.trim(),
+  title: (text) => text.trim(),
+  bannerUrl: (text) => text.trim(),
+  prizePool: (text) => text.trim(),
+  entryFee: (text) => text.trim(),
+  totalSlots: Number,
+  matchesCount: Number,
+  type: (text) => text.trim(),
+  mode: (text) => text.trim(),
+  startsAt: toIso,
+  registrationOpensAt: toIso,
+  registrationClosesAt: toIso,
+  status: (text) => text as TournamentStatus,
+  organiser: (text) => text.trim(),
+  discordUrl: (text) => text.trim() || null,
+  liveStreamUrl: (text) => text.trim() || null,
+};
+
+/**
+ * Only what the organiser changed: the platform records each change in the tournament's
+ * history, so an untouched field must not look changed. Empty when nothing changed.
+ */
+export function toPatch(
+  initial: TournamentFormValues,
+  values: TournamentFormValues,
+): TournamentPatch {
+  const patch: Record<string, unknown> = {};
+  for (const [field, convert] of Object.entries(PATCH_VALUE)) {
+    const key = field as keyof TournamentPatch;
+    if (values[key].trim() === initial[key].trim()) continue;
+    patch[key] = (convert as (text: string) => unknown)(values[key]);
+  }
+  return patch as TournamentPatch;
+}
