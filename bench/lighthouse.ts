@@ -1,0 +1,105 @@
+/**
+ * Lighthouse (its default mobile settings: a mid-range phone, simulated Slow 4G, 4× CPU
+ * slowdown) on the public pages of the built product, served by the gateway in front of a
+ * backend with the demo data (each a child process, PGlite), in Debian's Chromium:
+ * performance score, LCP, CLS, TBT and the accessibility score of `/`, `/tournaments`, a normal
+ * tournament's details and `/blogs`. Each page is measured BENCH_RUNS times (default 1) from a
+ * cold start of the browser; the median run (by performance score) is shown.
+ *
+ *   npm run bench:lighthouse            (needs `npm run build`, which `npm test` also runs)
+ *   BENCH_RUNS=3 npm run bench:lighthouse
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { startProduct } from '../tests/support/product';
+import { formatTable } from './support/browser';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+
+interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+}
+
+/** A normal (not special) tournament of the demo data, as a visitor's list shows it. */
+async function normalTournamentPath(gatewayUrl: string): Promise<string> {
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ tournaments { id kind } }' }),
+  });
+  const body = (await res.json()) as { data?: { tournaments: { id: string; kind: string }[] } };
+  const normal = body.data?.tournaments.find((tournament) => tournament.kind === 'NORMAL');
+  if (!normal) throw new Error('the demo data has no normal tournament');
+  return `/tournaments-details/${normal.id}`;
+}
+
+async function measure(url: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const medianRun = (runs: PageFigures[]): PageFigures =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+async function main() {
+  const product = await startProduct();
+  try {
+    const pages = ['/', '/tournaments', await normalTournamentPath(product.url), '/blogs'];
+    const rows: string[][] = [];
+    for (const path of pages) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${product.url}${path}`));
+      const figures = medianRun(runs);
+      rows.push([
+        path,
+        String(figures.performance),
+        `${(figures.lcpMs / 1000).toFixed(2)} s`,
+        figures.cls.toFixed(3),
+        `${Math.round(figures.tbtMs)} ms`,
+        String(figures.accessibility),
+      ]);
+    }
+    process.stdout.write(
+      [
+        `Lighthouse 12 mobile defaults (simulated Slow 4G, 4× CPU), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page`,
+        formatTable(['page', 'performance', 'LCP', 'CLS', 'TBT', 'accessibility'], rows),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await product.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
