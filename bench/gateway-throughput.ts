@@ -1,11 +1,15 @@
 /**
  * The gateway against the backend it fronts, all in one process tree (backend and gateway each
- * a child process of this script, embedded PGlite):
- *  (a) the tournament list straight from the backend's REST;
- *  (b) the same data through the gateway's GraphQL;
- *  (c) the normal tournament details screen's data as the spec's client fetches it (one REST
- *      call after another: tournament, isBooked, teams, room, overall points, each match's
- *      points) against one GraphQL query.
+ * a child process of this script, embedded PGlite), each pair in the same run at the same
+ * concurrency:
+ *  (a) the list screen: the spec client's two REST calls (normal and special lists, sent
+ *      together) against the web app's TournamentList query, as a visitor sends it (a persisted
+ *      query over GET);
+ *  (b) a visitor's normal tournament details: the spec client's REST call against the web app's
+ *      TournamentDetails query, the same way;
+ *  (c) a logged-in player's details screen with every tab as the spec's client fetches it (one
+ *      REST call after another: tournament, isBooked, teams, room, overall points, each match's
+ *      points) against one GraphQL query, under load and for one client alone.
  * Prints throughput, p50 and p99 of each and the ratios.
  *
  *   npm run bench:gateway
@@ -14,6 +18,7 @@ import { type ApiClient, createApiClient } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { type LoadReport, formatReport, runLoad } from './support/load';
+import { type WebOperation, persistedGetPath, webOperation } from './support/web-operations';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const DETAIL_REQUESTS = Number(process.env.BENCH_DETAIL_REQUESTS ?? 600);
@@ -21,7 +26,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const MATCHES = 6;
 const HOUR = 3600_000;
 
-const LIST_QUERY = `{ tournaments { id kind name status startsAt prizePool { paise } entryFee { paise } slotsAvailable totalSlots bannerUrl } }`;
+const WARM_UP = 200;
 const DETAILS_QUERY = `query Details($id: ID!) {
   tournament(id: $id) {
     id name organiser type mode startsAt matchesCount status bookingClosedReason
@@ -139,19 +144,70 @@ async function graphql(
     throw new Error(`graphql: ${res.status} ${JSON.stringify(body.errors)}`);
 }
 
+/**
+ * A visitor's query as the web app sends it: the persisted query's hash over GET, with the
+ * content type Apollo Client always sends (which satisfies CSRF prevention). The first call
+ * registers the query (POST with its text), as the client does after PERSISTED_QUERY_NOT_FOUND.
+ */
+async function persisted(
+  gateway: ApiClient,
+  operation: WebOperation,
+  variables: Record<string, unknown>,
+) {
+  const headers = { 'content-type': 'application/json' };
+  const res = await gateway.call('GET', persistedGetPath(operation, variables), { headers });
+  const body = res.body as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+  if (res.status === 200 && !body.errors) return;
+  if (body.errors?.[0]?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') {
+    const { query, operationName, sha256Hash } = operation;
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    const sent = await gateway.call('POST', '/graphql', {
+      body: { query, operationName, variables, extensions },
+    });
+    if (sent.status === 200 && !(sent.body as { errors?: unknown }).errors) return;
+  }
+  throw new Error(`persisted ${operation.operationName}: ${res.status} ${JSON.stringify(body)}`);
+}
+
+/** The spec client's list screen: both lists asked for at once. */
+const listAsSpecClient = async (api: ApiClient) => {
+  await Promise.all([
+    ok(api, 'GET', '/api/tourney/tournaments'),
+    ok(api, 'GET', '/api/special/tournaments'),
+  ]);
+};
+
 const ratio = (a: LoadReport, b: LoadReport) =>
   `throughput ×${(b.perSecond / a.perSecond).toFixed(2)}, p50 ×${(b.p50Ms / a.p50Ms).toFixed(2)}, p99 ×${(b.p99Ms / a.p99Ms).toFixed(2)}`;
 
+/** Warms both sides up, then measures REST and GraphQL one after the other. */
+async function pair(total: number, rest: () => Promise<void>, gql: () => Promise<void>) {
+  await runLoad(WARM_UP, CONCURRENCY, rest);
+  await runLoad(WARM_UP, CONCURRENCY, gql);
+  return {
+    rest: await runLoad(total, CONCURRENCY, rest),
+    gql: await runLoad(total, CONCURRENCY, gql),
+  };
+}
+
+const listOperation = webOperation('TournamentList');
+const detailsOperation = webOperation('TournamentDetails');
 const backend = await startBackendProcess();
 const gatewayProcess = await startGatewayProcess(backend.baseUrl);
 const api = createApiClient(backend.baseUrl, CONCURRENCY);
 const gateway = createApiClient(gatewayProcess.url, CONCURRENCY);
 try {
   const { id, player } = await prepareDetails(api);
-  const restList = await runLoad(REQUESTS, CONCURRENCY, () =>
-    ok(api, 'GET', '/api/tourney/tournaments').then(() => undefined),
+  const list = await pair(
+    REQUESTS,
+    () => listAsSpecClient(api),
+    () => persisted(gateway, listOperation, {}),
   );
-  const gqlList = await runLoad(REQUESTS, CONCURRENCY, () => graphql(gateway, LIST_QUERY, {}));
+  const visitor = await pair(
+    REQUESTS,
+    () => ok(api, 'GET', `/api/tourney/tournament/${id}`).then(() => undefined),
+    () => persisted(gateway, detailsOperation, { id: String(id) }),
+  );
   const restDetails = await runLoad(DETAIL_REQUESTS, CONCURRENCY, () =>
     detailsAsSpecClient(api, id, player),
   );
@@ -164,14 +220,20 @@ try {
     graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
   );
   const lines = [
-    formatReport(`(a) list, REST straight (c=${CONCURRENCY})`, restList),
-    formatReport(`(b) list, GraphQL through the gateway`, gqlList),
-    `    (b)/(a): ${ratio(restList, gqlList)}`,
-    formatReport(`(c) details, spec client: ${5 + MATCHES} REST calls in turn`, restDetails),
-    formatReport(`(c) details, one GraphQL query`, gqlDetails),
+    formatReport(`(a) list, spec client: 2 REST calls (c=${CONCURRENCY})`, list.rest),
+    formatReport(`(a) list, TournamentList persisted GET`, list.gql),
+    `    GraphQL/REST: ${ratio(list.rest, list.gql)}`,
+    formatReport(`(b) visitor's details, spec client: 1 REST call`, visitor.rest),
+    formatReport(`(b) visitor's details, TournamentDetails persisted GET`, visitor.gql),
+    `    GraphQL/REST: ${ratio(visitor.rest, visitor.gql)}`,
+    formatReport(
+      `(c) player's details, spec client: ${5 + MATCHES} REST calls in turn`,
+      restDetails,
+    ),
+    formatReport(`(c) player's details, one GraphQL query`, gqlDetails),
     `    GraphQL/REST: ${ratio(restDetails, gqlDetails)}`,
-    formatReport(`(c) details, spec client, one client alone (c=1)`, restAlone),
-    formatReport(`(c) details, one GraphQL query, one client alone`, gqlAlone),
+    formatReport(`(c) player's details, spec client, one client alone (c=1)`, restAlone),
+    formatReport(`(c) player's details, one GraphQL query, one client alone`, gqlAlone),
     `    GraphQL/REST: ${ratio(restAlone, gqlAlone)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

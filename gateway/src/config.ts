@@ -48,6 +48,7 @@ const envSchema = object({
   INTROSPECTION: boolean().optional(),
   STARTUP_WAIT_MS: number().integer().min(0).max(300_000).default(30_000),
   PLAYGROUND: boolean().optional(),
+  PUBLIC_CACHE: boolean().default(true),
 }).test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
   metricsPortApart(env.METRICS_PORT, env.PORT),
 );
@@ -84,6 +85,8 @@ export interface GatewayConfig {
   startupWaitMs: number;
   /** GraphiQL at /playground; off in production unless PLAYGROUND=true. */
   playground: boolean;
+  /** Visitors' answers cached for a few seconds, dropped when the data changes (decision 018). */
+  publicCache: boolean;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -116,5 +119,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
     playground: parsed.PLAYGROUND ?? mode !== 'production',
     startupWaitMs: parsed.STARTUP_WAIT_MS,
+    publicCache: parsed.PUBLIC_CACHE,
   };
 }

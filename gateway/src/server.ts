@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { createTokenVerifier } from './auth/token-verifier';
+import { withEtags } from './cache/graphql-etags';
+import { createPublicReadCache } from './cache/public-read-cache';
 import { createFormatError } from './errors/format-error';
 import { createContextBuilder } from './graphql-context';
 import { graphqlProtections } from './http/graphql-protections';
@@ -133,6 +135,13 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
   // Open sockets would hold a stop: they are told to go before the HTTP server drains.
   app.addHook('preClose', async () => sockets.close());
+  const publicReads = createPublicReadCache({
+    enabled: config.publicCache,
+    redis,
+    namespace: config.liveChannel,
+    hub,
+    log: app.log,
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: config.introspection,
@@ -147,10 +156,11 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       ApolloServerPluginLandingPageDisabled(),
       metrics.plugin,
       ...protections.plugins,
+      ...publicReads.plugins,
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
+  await app.register(withEtags(fastifyApollo(apollo)), {
     path: '/graphql',
     context: createContextBuilder(upstream, verifyToken, rateLimit, {
       gate: startupGate,

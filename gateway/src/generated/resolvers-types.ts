@@ -530,6 +530,13 @@ export type BookingClosedReason =
   /** Registration has not opened yet: see `registrationOpensAt`. */
   | 'REGISTRATION_NOT_OPEN';
 
+/** Who an answer may be cached for (see `@cacheControl`). */
+export type CacheControlScope =
+  /** Depends on the viewer: never kept by a browser or a CDN; the gateway keeps only visitors' answers (no token). */
+  | 'PRIVATE'
+  /** The same for everyone: a browser, a CDN and the gateway may keep it. */
+  | 'PUBLIC';
+
 /** What a cancellation would give back. */
 export type CancellationPreview = {
   __typename?: 'CancellationPreview';
@@ -1750,6 +1757,7 @@ export type ResolversTypes = ResolversObject<{
   BookSlotInput: BookSlotInput;
   BookingClosedReason: BookingClosedReason;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CancellationPreview: ResolverTypeWrapper<UpstreamCancellation>;
   CreateTeamInput: CreateTeamInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1889,6 +1897,14 @@ export type ResolversParentTypes = ResolversObject<{
   WalletTransaction: UpstreamTransaction;
   WithdrawInput: WithdrawInput;
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActor'] = ResolversParentTypes['AdminActor']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2436,3 +2452,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

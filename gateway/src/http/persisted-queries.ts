@@ -7,20 +7,22 @@ const KEY_PREFIX = 'ccl-gw:';
 
 /**
  * Apollo's KeyValueCache over ioredis, so every copy of the gateway knows the queries any copy
- * was sent (automatic persisted queries). Redis failures count as cache misses: the client then
- * sends the full query again, which always works.
+ * was sent (automatic persisted queries; the public-read cache uses it too). Redis failures
+ * count as cache misses: the client then sends the full query again, which always works.
  */
 export class RedisKeyValueCache {
   constructor(
     private readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
+    /** Named in the warning when Redis fails. */
+    private readonly what = 'persisted query cache',
   ) {}
 
   async get(key: string): Promise<string | undefined> {
     try {
       return (await this.redis.get(KEY_PREFIX + key)) ?? undefined;
     } catch (error) {
-      this.log.warn({ err: error }, 'persisted query cache unavailable');
+      this.log.warn({ err: error }, `${this.what} unavailable`);
       return undefined;
     }
   }
@@ -30,7 +32,7 @@ export class RedisKeyValueCache {
     try {
       await this.redis.set(KEY_PREFIX + key, value, 'EX', ttl);
     } catch (error) {
-      this.log.warn({ err: error }, 'persisted query cache unavailable');
+      this.log.warn({ err: error }, `${this.what} unavailable`);
     }
   }
 

@@ -39,6 +39,8 @@ export async function startGateway(
     UPSTREAM_TIMEOUT_MS: '2000',
     // No waiting for a first start: each test's upstream is up, or down on purpose.
     STARTUP_WAIT_MS: '0',
+    // Every read reaches the upstream each test sets up; the cache's own tests turn it on.
+    PUBLIC_CACHE: 'false',
     ...env,
   });
   const app = await buildGateway({ config });
