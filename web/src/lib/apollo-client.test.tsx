@@ -1,8 +1,11 @@
 import { gql } from '@apollo/client';
-import { HttpResponse, graphql } from 'msw';
+import { HttpResponse, graphql, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { stubCacheStorage } from '../test/cache-storage';
 import { server, TEST_API_URL } from '../test/msw-server';
 import { createApolloClient } from './apollo-client';
+import { OFFLINE_CACHES } from './offline/offline-caches';
+import { sha256Hex } from './offline/sha256-hex';
 import { TOKEN_KEY, USERNAME_KEY, onSessionExpired, readToken } from './session';
 
 const PROBE = gql`
@@ -114,5 +117,90 @@ describe('createApolloClient', () => {
     );
     await expect(createApolloClient(TEST_API_URL).query({ query: PROBE })).rejects.toThrow('No');
     expect(readToken()).toBe('good-token');
+  });
+
+  it("deletes the player's reads saved for offline use when the session expires", async () => {
+    loginAs('expired-token');
+    recordProbe((authorization) => (authorization ? expired() : blogs()));
+    const saved = stubCacheStorage(Object.values(OFFLINE_CACHES));
+
+    await createApolloClient(TEST_API_URL).query({ query: PROBE });
+
+    await expect.poll(saved.names).not.toContain(OFFLINE_CACHES.playerData);
+    expect(saved.names()).toContain(OFFLINE_CACHES.publicData);
+  });
+});
+
+describe('queries over GET, as persisted queries', () => {
+  /** Answers GETs of /graphql as a gateway that learns each query the first time it is sent. */
+  function recordGets() {
+    const known = new Set<string>();
+    const gets: { query: string | null; extensions: unknown; preflight: string | null }[] = [];
+    server.use(
+      http.get(TEST_API_URL, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const extensions = JSON.parse(params.get('extensions') ?? 'null') as {
+          persistedQuery?: { sha256Hash?: string };
+        } | null;
+        const hash = extensions?.persistedQuery?.sha256Hash ?? '';
+        const query = params.get('query');
+        gets.push({
+          query,
+          extensions,
+          preflight: request.headers.get('apollo-require-preflight'),
+        });
+        if (query) known.add(hash);
+        if (!known.has(hash)) {
+          return HttpResponse.json({
+            errors: [
+              {
+                message: 'PersistedQueryNotFound',
+                extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+              },
+            ],
+          });
+        }
+        return blogs();
+      }),
+    );
+    return gets;
+  }
+
+  it('sends the hash alone, the text with it only the first time, and the preflight header', async () => {
+    const gets = recordGets();
+    const client = createApolloClient(TEST_API_URL);
+
+    await client.query({ query: PROBE });
+    await client.query({ query: PROBE, fetchPolicy: 'network-only' });
+
+    const text = gets[1]?.query ?? '';
+    expect(text).toMatch(/^query Probe \{/);
+    // The hash is the one the gateway checks the text against.
+    const persistedQuery = { version: 1, sha256Hash: await sha256Hex(text) };
+    expect(gets).toEqual([
+      { query: null, extensions: { persistedQuery }, preflight: 'true' },
+      { query: text, extensions: { persistedQuery }, preflight: 'true' },
+      { query: null, extensions: { persistedQuery }, preflight: 'true' },
+    ]);
+  });
+
+  it('sends a mutation as a POST', async () => {
+    const methods: string[] = [];
+    server.use(
+      graphql.mutation('LogoutProbe', ({ request }) => {
+        methods.push(request.method);
+        return HttpResponse.json({ data: { logout: { message: 'Logged out' } } });
+      }),
+    );
+    await createApolloClient(TEST_API_URL).mutate({
+      mutation: gql`
+        mutation LogoutProbe {
+          logout {
+            message
+          }
+        }
+      `,
+    });
+    expect(methods).toEqual(['POST']);
   });
 });

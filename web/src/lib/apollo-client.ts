@@ -7,12 +7,16 @@ import {
   split,
 } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { createPersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { type GraphQLFormattedError, Kind, OperationTypeNode } from 'graphql';
 import { createCache } from './apollo-cache';
 import type { LiveConnection } from './live/live-connection';
-import { expireSession, readToken } from './session';
+import { forgetPlayerData } from './offline/forget-player-data';
+import { savedCopyLink } from './offline/saved-copy';
+import { sha256Hex } from './offline/sha256-hex';
+import { expireSession, onSessionExpired, readToken } from './session';
 import { setStartingUp } from './starting-up';
 
 /** The context key that records whether a request went out with the player's token. */
@@ -100,6 +104,25 @@ const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>
 };
 
 /**
+ * Queries go over GET, as automatic persisted queries: the hash of the query alone, and the
+ * text too only when the gateway does not know it yet. A GET can be kept by the service worker
+ * (offline reads, decision 020) and by HTTP caches; mutations stay POST. Apollo Server takes a
+ * GET only from a request a browser would preflight across origins (CSRF prevention): the
+ * header says so. Hashing needs Web Crypto, which a page has only in a secure context.
+ */
+const persistedQueryLinks = (): ApolloLink[] =>
+  globalThis.crypto?.subtle
+    ? [createPersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true })]
+    : [];
+
+const httpLinkTo = (uri: string) =>
+  new HttpLink({
+    uri,
+    useGETForQueries: true,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+
+/**
  * The app's Apollo client, talking to the gateway at `uri` (same origin in the app). With a
  * live connection, subscriptions go over its socket (the token travels in connection_init, so
  * the HTTP links do not apply), and each time the socket is back after a loss every active
@@ -109,7 +132,17 @@ export function createApolloClient(
   uri = '/graphql',
   options: { live?: LiveConnection } = {},
 ): ApolloClient<NormalizedCacheObject> {
-  const http = from([sessionLink, startingUpLink, upLink, authLink, new HttpLink({ uri })]);
+  // A player's saved reads go with the session (a Set: one subscription however many clients).
+  onSessionExpired(forgetPlayerData);
+  const http = from([
+    sessionLink,
+    startingUpLink,
+    upLink,
+    savedCopyLink,
+    ...persistedQueryLinks(),
+    authLink,
+    httpLinkTo(uri),
+  ]);
   const { live } = options;
   const client = new ApolloClient({
     link: live ? split(isSubscription, live.link, http) : http,

@@ -2,14 +2,16 @@ import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
 import { liveSocketHandler } from './live-socket';
+import { noPersistedQueriesHandler } from './persisted-query-answers';
 
 /**
  * The network of every web test: tests add `graphql.query('OperationName', ...)` handlers with
  * `server.use(...)`; a request nobody answers fails the test. Two answers stand in every test,
  * for what the layout asks on every page: the gateway's live socket (live-socket.ts), quiet
- * unless a test pushes, and an empty bell for a logged-in player (bell-answers.ts).
+ * unless a test pushes, and an empty bell for a logged-in player (bell-answers.ts). Hash-only
+ * persisted queries are refused, so the tests' handlers read every query's text.
  */
-export const server = setupServer(liveSocketHandler, emptyBellHandler);
+export const server = setupServer(liveSocketHandler, emptyBellHandler, noPersistedQueriesHandler);
 
 /** Where the test app's Apollo client sends its requests. */
 export const TEST_API_URL = 'http://localhost/graphql';

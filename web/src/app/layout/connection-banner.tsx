@@ -1,16 +1,19 @@
 import { connectionNoticeOf } from '../../lib/live/connection-notice';
 import { useLiveConnection, useLiveConnectionState } from '../../lib/live/live-context';
 import { useOnline } from '../../lib/live/use-online';
+import { useShowingSavedCopy } from '../../lib/offline/saved-copy';
 
 /**
- * Says so while the browser is offline or the live socket cannot connect. It hangs below the
+ * Says so while the browser is offline or the network does not answer (the page then shows what
+ * the player last saw), or while the live socket cannot connect. It hangs below the
  * sticky header, over the page rather than in its flow, so nothing moves when it comes and goes.
  */
 export function ConnectionBanner() {
   const online = useOnline();
   const connection = useLiveConnectionState();
   const { pollIntervalMs } = useLiveConnection();
-  const notice = connectionNoticeOf(online, connection, pollIntervalMs);
+  const savedCopy = useShowingSavedCopy();
+  const notice = connectionNoticeOf(online, connection, pollIntervalMs, savedCopy);
   if (!notice) return null;
   return (
     <p className="connection-banner" role="status">

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_CACHES } from '../../../lib/offline/offline-caches';
+import { stubCacheStorage } from '../../../test/cache-storage';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { viewerFixture } from '../test/viewer-fixture';
@@ -79,6 +81,22 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it("deletes the reads saved for offline use with the player's token, and keeps the rest", async () => {
+    answerViewer(viewerFixture());
+    server.use(
+      graphql.mutation('Logout', () =>
+        HttpResponse.json({ data: { logout: { message: 'Logged out' } } }),
+      ),
+    );
+    const saved = stubCacheStorage(Object.values(OFFLINE_CACHES));
+    const { user, router } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(saved.names()).toEqual(
+      Object.values(OFFLINE_CACHES).filter((name) => name !== OFFLINE_CACHES.playerData),
+    );
   });
 
   it('goes to /login when the profile call fails', async () => {

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Loader } from '../../../components/loader/loader';
 import { PATHS } from '../../../lib/paths';
 import { useLogoutMutation } from '../../../generated/graphql';
+import { forgetPlayerData } from '../../../lib/offline/forget-player-data';
 import { clearSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PictureWidget } from './picture-widget';
@@ -38,6 +39,7 @@ export function ProfilePage() {
     await endSessions().catch(() => undefined);
     // SPEC §2: Logout clears local storage, not only the session keys.
     clearSession();
+    await forgetPlayerData();
     try {
       window.localStorage.clear();
     } catch {
