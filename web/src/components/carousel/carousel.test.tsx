@@ -94,7 +94,8 @@ describe('Carousel', () => {
     expect(track.style.transition).toBe('');
     // …then, once the move is over, the same cards in the middle of the track, without animation.
     await waitFor(() => expect(track.style.transition).toBe('none'));
-    expect(track.style.transform).toBe(`translateX(-${(7 * 100) / 3}%)`);
+    // Three copies come first, so Echo (the fifth card) at the left edge is slide 3 + 4.
+    expect(track.style.getPropertyValue('--carousel-position')).toBe('7');
     expect(shown()).toEqual(['Alpha', 'Bravo', 'Echo']);
   });
 
@@ -110,6 +111,28 @@ describe('Carousel', () => {
     document
       .querySelectorAll('.carousel__slide:not([aria-roledescription])')
       .forEach((copy) => expect(copy).toHaveAttribute('inert'));
+  });
+
+  it('lays out the same markup on any screen, so nothing moves when the script takes over', () => {
+    // The server cannot know the screen: whatever width the script sees, the track, its copies
+    // and its position are the same, and the stylesheet alone decides how many cards show.
+    const markupAt = (width: number) => {
+      screenWidth(width);
+      const { container, unmount } = render(
+        <Carousel label="Matches" items={ITEMS} getKey={(i) => i} renderItem={(i) => i} />,
+      );
+      const track = container.querySelector<HTMLElement>('.carousel__track')!;
+      const layout = {
+        classes: container.firstElementChild!.className,
+        slides: [...track.children].map((slide) => `${slide.className}:${slide.textContent}`),
+        position: track.style.getPropertyValue('--carousel-position'),
+        style: track.style.transform,
+      };
+      unmount();
+      return layout;
+    };
+    expect(markupAt(360)).toEqual(markupAt(1280));
+    expect(markupAt(800)).toEqual(markupAt(1280));
   });
 
   it('has no buttons when every card fits', () => {

@@ -9,7 +9,8 @@ interface CarouselProps<T> {
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the card's place in `items`, -1 for a copy (never in view on arrival). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -21,6 +22,11 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * animation to the same cards in the middle, so the loop looks endless. Copies are hidden from
  * assistive technology; cards out of view are inert, so keyboard focus stays on what is shown
  * and the Previous and Next buttons move through the rest.
+ *
+ * Its layout is the stylesheet's: how many cards fit is a media query there, the copies and
+ * the buttons are always rendered and hidden where every card fits. So the server's markup
+ * (which cannot know the screen) is laid out right on a phone before any script runs, and
+ * nothing moves when the script takes over. The script only decides what is inert and moves.
  */
 export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<T>) {
   const trackId = useId();
@@ -53,22 +59,28 @@ export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<
 
   const first = loops ? wrap(shift, count) : 0;
   const shown = (index: number) => wrap(index - first, count) < perView;
-  const slides = loops
-    ? [
-        ...items.slice(count - perView).map((item) => ({ item, copy: true, index: -1 })),
-        ...items.map((item, index) => ({ item, copy: false, index })),
-        ...items.slice(0, perView).map((item) => ({ item, copy: true, index: -1 })),
-      ]
-    : items.map((item, index) => ({ item, copy: false, index }));
-  const trackPosition = loops ? shift + perView : 0;
+  // As many copies as the widest layout shows, whatever this screen shows (see above).
+  const copies = count > 1 ? Math.min(CAROUSEL.cards, count) : 0;
+  const slides = [
+    ...items.slice(count - copies).map((item) => ({ item, copy: true, index: -1 })),
+    ...items.map((item, index) => ({ item, copy: false, index })),
+    ...items.slice(0, copies).map((item) => ({ item, copy: true, index: -1 })),
+  ];
   const trackStyle = {
-    '--cards-per-view': perView,
-    transform: `translateX(-${(trackPosition * 100) / perView}%)`,
+    '--carousel-position': copies + shift,
     transition: animate ? undefined : 'none',
   } as CSSProperties;
+  const classes = [
+    'carousel',
+    count <= CAROUSEL.cardsBelowPhone && 'carousel--single',
+    count <= CAROUSEL.cardsBelowTablet && 'carousel--fits-tablet',
+    count <= CAROUSEL.cards && 'carousel--fits-desktop',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={label}>
+    <div className={classes} role="group" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__viewport" aria-live="polite">
         <div className="carousel__track" id={trackId} style={trackStyle}>
           {slides.map(({ item, copy, index }, position) => {
@@ -76,21 +88,22 @@ export function Carousel<T>({ label, items, getKey, renderItem }: CarouselProps<
             return (
               <div
                 key={copy ? `copy-${position}` : getKey(item)}
-                className="carousel__slide"
+                className={copy ? 'carousel__slide carousel__slide--copy' : 'carousel__slide'}
                 role={copy ? undefined : 'group'}
                 aria-roledescription={copy ? undefined : 'slide'}
                 aria-label={copy ? undefined : `${index + 1} of ${count}`}
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
-                {renderItem(item)}
+                {renderItem(item, index)}
               </div>
             );
           })}
         </div>
       </div>
-      {loops && (
-        <div className="carousel__controls">
+      {copies > 0 && (
+        // Where every card fits, the stylesheet hides them and this screen's script ignores them.
+        <div className="carousel__controls" aria-hidden={!loops || undefined} inert={!loops}>
           <button
             type="button"
             className="carousel__button"

@@ -3,6 +3,7 @@ import type { TournamentCardFragment } from '../../generated/graphql';
 import { formatUtcDateTime, isoOf } from '../../lib/format-date';
 import { detailsPathOf } from '../../lib/paths';
 import { useClockAt } from '../../lib/use-clock';
+import type { ImagePlacement } from '../responsive-image/responsive-image';
 import { BannerImage } from './banner-image';
 import { registrationNoteOf } from './registration-note';
 import './tournament-card.css';
@@ -11,15 +12,22 @@ import './tournament-card.css';
  * A tournament as the list and the home carousels show it (SPEC §2): banner, prize pool in
  * rupees, slots, name, start in UTC and a Squad Up link to its details page. Above the link,
  * when bookings are not open, why: when registration opens, or that bookings are closed (the
- * link stays: the details, teams and room are still there).
+ * link stays: the details, teams and room are still there). `placement` says whether its banner
+ * is on the first screen (see ResponsiveImage).
  */
-export function TournamentCard({ tournament }: { tournament: TournamentCardFragment }) {
+export function TournamentCard({
+  tournament,
+  placement,
+}: {
+  tournament: TournamentCardFragment;
+  placement?: ImagePlacement;
+}) {
   const filled = Math.max(tournament.totalSlots - tournament.slotsAvailable, 0);
   const now = useClockAt([tournament.registrationOpensAt, tournament.registrationClosesAt]);
   const note = registrationNoteOf(tournament, now);
   return (
     <article className="tournament-card">
-      <BannerImage src={tournament.bannerUrl} />
+      <BannerImage src={tournament.bannerUrl} placement={placement} />
       <div className="tournament-card__body">
         <dl className="tournament-card__facts">
           <div>

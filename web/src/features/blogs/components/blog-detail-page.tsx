@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Loader } from '../../../components/loader/loader';
+import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useBlogDetailQuery } from '../../../generated/graphql';
 import { formatLongDate, isoOf } from '../../../lib/format-date';
@@ -9,6 +9,7 @@ import { authorOf } from '../utils/blog-author';
 import { recentBlogsBesides } from '../utils/recent-blogs';
 import { BlogBody } from './blog-body';
 import { BlogImage } from './blog-image';
+import { BlogDetailSkeleton } from './blog-skeletons';
 import { RecentBlogs } from './recent-blogs';
 import './blogs.css';
 
@@ -19,7 +20,7 @@ export function BlogDetailPage() {
   const blog = data?.blog;
   useDocumentTitle(blog?.title ?? (data ? 'Blog not found' : 'Blog'));
 
-  if (loading && !data) return <Loader label="Loading blog..." />;
+  if (loading && !data) return <BlogDetailSkeleton />;
   if (error && !data) {
     return (
       <div className="page">
@@ -63,7 +64,8 @@ export function BlogDetailPage() {
           alt={blog.title}
           width={1280}
           height={720}
-          eager
+          sizes={IMAGE_SIZES.article}
+          placement="lcp"
         />
         {blog.description && <BlogBody text={blog.description} />}
         {blog.quote && (

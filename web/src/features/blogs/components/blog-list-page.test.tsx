@@ -40,7 +40,9 @@ describe('BlogListPage', () => {
     expect(screen.getAllByText('March 15, 2026')).toHaveLength(2);
     const image = first.querySelector('img');
     expect(image).toHaveAttribute('src', '/a.jpg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is the page's largest paint: loaded at once, first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument();

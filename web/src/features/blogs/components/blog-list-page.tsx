@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
+import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useBlogListQuery } from '../../../generated/graphql';
 import { formatLongDate } from '../../../lib/format-date';
 import { blogDetailsPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BlogImage } from './blog-image';
+import { BlogListSkeleton } from './blog-skeletons';
 import './blogs.css';
 
 /** /blogs: every blog as a card linking to /blogs/{id}. */
@@ -15,7 +18,7 @@ export function BlogListPage() {
   const today = new Date();
 
   let content;
-  if (loading && !data) content = <StatusMessage>Loading blogs...</StatusMessage>;
+  if (loading && !data) content = <BlogListSkeleton />;
   else if (error && !data)
     content = <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
   else if (!data?.blogs.length)
@@ -23,7 +26,7 @@ export function BlogListPage() {
   else {
     content = (
       <ul className="blog-grid">
-        {data.blogs.map((blog) => (
+        {data.blogs.map((blog, index) => (
           <li key={blog.id} className="blog-card">
             <Link className="blog-card__link" to={blogDetailsPath(blog.id)}>
               <BlogImage
@@ -32,6 +35,8 @@ export function BlogListPage() {
                 alt=""
                 width={640}
                 height={360}
+                sizes={IMAGE_SIZES.card}
+                placement={cardPlacement(index)}
               />
               <div className="blog-card__body">
                 <h2 className="blog-card__title">{blog.title}</h2>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { formatLongDate, isoOf } from '../../../lib/format-date';
 import { blogDetailsSingularPath } from '../../../lib/paths';
 import { BlogImage } from './blog-image';
@@ -28,6 +29,7 @@ export function RecentBlogs({ blogs }: { blogs: readonly RecentBlog[] }) {
                 alt=""
                 width={96}
                 height={64}
+                sizes={IMAGE_SIZES.thumbnail}
               />
               <span className="recent-blogs__text">
                 <span className="recent-blogs__name">{blog.title}</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel/carousel';
-import { Loader } from '../../../components/loader/loader';
+import { CarouselSkeleton } from '../../../components/carousel/carousel-skeleton';
 import { StatusMessage } from '../../../components/states/status-message';
 
 /** SPEC §8: what every home carousel says when its data did not load. */
@@ -15,7 +15,10 @@ interface CarouselSectionProps<T> {
   failed: boolean;
   empty: string;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the card's place in `items`, -1 for a copy (see Carousel). */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A card still loading, as tall as the cards (see CarouselSkeleton). */
+  placeholder: ReactNode;
   /** A 'View More' link under the carousel. */
   more?: { to: string; label: string };
 }
@@ -28,7 +31,8 @@ export function CarouselSection<T>(props: CarouselSectionProps<T>) {
     body = (
       <Carousel label={title} items={items} getKey={props.getKey} renderItem={props.renderItem} />
     );
-  } else if (loading) body = <Loader label={`Loading ${title}...`} />;
+  } else if (loading)
+    body = <CarouselSkeleton label={`Loading ${title}...`} card={props.placeholder} />;
   else if (failed) body = <StatusMessage tone="error">{LOAD_ERROR}</StatusMessage>;
   else body = <StatusMessage>{empty}</StatusMessage>;
 

@@ -104,7 +104,7 @@ describe('HomePage', () => {
   it('shows the first 3 blogs in Agent News, linking to /blogs/{id}', async () => {
     answer();
     renderWithProviders(<HomePage />);
-    await screen.findByText('Blog number 1');
+    await section('Agent News').findByRole('heading', { name: 'Blog number 1' });
 
     const news = within(screen.getByRole('region', { name: 'Agent News' }));
     expect(news.getAllByRole('group', { name: /^\d+ of 3$/ })).toHaveLength(3);
@@ -152,7 +152,9 @@ describe('HomePage', () => {
 
     expect(await section('New Matches').findByText('Error loading the data')).toBeInTheDocument();
     expect(section('Live Matches').getByText('Error loading the data')).toBeInTheDocument();
-    expect(await screen.findByText('Blog number 1')).toBeInTheDocument();
+    expect(
+      await section('Agent News').findByRole('heading', { name: 'Blog number 1' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Error loading the data' in Agent News when the blogs fail", async () => {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { TournamentCard } from '../../../components/tournament-card/tournament-card';
+import { TournamentCardSkeleton } from '../../../components/tournament-card/tournament-card-skeleton';
 import {
   type TournamentCardFragment,
   useHomeBlogsQuery,
@@ -11,10 +13,14 @@ import { CarouselSection } from './carousel-section';
 import { NEWS_COUNT } from './highlights-data';
 import { Highlights } from './highlights';
 import { HomeBanner } from './home-banner';
-import { NewsCard } from './news-card';
+import { NewsCard, NewsCardSkeleton } from './news-card';
 import './home.css';
 
 const tournamentKey = (tournament: TournamentCardFragment) => `${tournament.kind}-${tournament.id}`;
+/** New Matches is on the first screen: its first cards' banners load at once. */
+const renderFirstScreenTournament = (tournament: TournamentCardFragment, index: number) => (
+  <TournamentCard tournament={tournament} placement={cardPlacement(index)} />
+);
 const renderTournament = (tournament: TournamentCardFragment) => (
   <TournamentCard tournament={tournament} />
 );
@@ -39,7 +45,8 @@ export function HomePage() {
         failed={Boolean(matches.error)}
         empty="No upcoming tournaments available"
         getKey={tournamentKey}
-        renderItem={renderTournament}
+        renderItem={renderFirstScreenTournament}
+        placeholder={<TournamentCardSkeleton />}
         more={{ to: PATHS.tournaments, label: 'tournaments' }}
       />
       <Highlights />
@@ -52,6 +59,7 @@ export function HomePage() {
         empty="No live tournaments available"
         getKey={tournamentKey}
         renderItem={renderTournament}
+        placeholder={<TournamentCardSkeleton />}
       />
       <CarouselSection
         id="agent-news"
@@ -62,6 +70,7 @@ export function HomePage() {
         empty="No news yet"
         getKey={(blog) => blog.id}
         renderItem={(blog) => <NewsCard blog={blog} />}
+        placeholder={<NewsCardSkeleton />}
         more={{ to: PATHS.blogs, label: 'blogs' }}
       />
       <section className="home-cta" aria-labelledby="join-title">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { Tabs } from '../../../components/tabs/tabs';
 import { BannerImage } from '../../../components/tournament-card/banner-image';
 import {
@@ -92,7 +93,7 @@ export function SpecialTournamentDetailsPage() {
   const book = { onClick: () => setChoosing(true) };
   return (
     <div className="page tournament-details">
-      <BannerImage src={tournament.bannerUrl} eager />
+      <BannerImage src={tournament.bannerUrl} placement="lcp" sizes={IMAGE_SIZES.page} />
       <div className="tournament-details__head">
         <p className="game-label">FreeFire</p>
         <HighlightedName name={tournament.name} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SocialLinks } from '../../../components/social-links/social-links';
+import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { Tabs } from '../../../components/tabs/tabs';
 import { BannerImage } from '../../../components/tournament-card/banner-image';
 import { type TournamentDetailsQuery, useTournamentDetailsQuery } from '../../../generated/graphql';
@@ -90,7 +91,7 @@ export function TournamentDetailsPage() {
   const book = { to: bookSlotPath(tournament.id) };
   return (
     <div className="page tournament-details">
-      <BannerImage src={tournament.bannerUrl} eager />
+      <BannerImage src={tournament.bannerUrl} placement="lcp" sizes={IMAGE_SIZES.page} />
       <div className="tournament-details__head">
         <h1 className="page__title">{tournament.name}</h1>
         {tournament.title && <p className="muted">{tournament.title}</p>}

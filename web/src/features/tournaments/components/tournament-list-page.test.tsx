@@ -59,7 +59,7 @@ describe('TournamentListPage', () => {
     const card = (await screen.findByText('Purgatory Pro Scrims')).closest('article')!;
     const scoped = within(card as HTMLElement);
     expect(card.querySelector('img')).toHaveAttribute('src', completed.bannerUrl);
-    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+
     expect(scoped.getByText('₹1,25,000')).toBeInTheDocument();
     expect(scoped.getByText('12/12')).toBeInTheDocument();
     expect(scoped.getByText('Nov 10, 2026, 9:05 AM UTC')).toBeInTheDocument();
@@ -67,6 +67,43 @@ describe('TournamentListPage', () => {
       'href',
       '/tournaments-details/9',
     );
+  });
+
+  it("loads the first row's banners at once, the first one first, and the others lazily", async () => {
+    const more = ['31', '32', '33'].map((id) => tournamentFixture({ id, name: `Cup ${id}` }));
+    server.use(
+      graphql.query('TournamentList', () =>
+        HttpResponse.json({ data: { tournaments: [special, live, completed, ...more] } }),
+      ),
+    );
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+    await screen.findByText('Cup 33');
+
+    const banners = cards().map((card) => card.querySelector('img')!);
+    expect(banners.map((banner) => banner.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(banners.map((banner) => banner.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // Each in the WebP variants that fit the card, sized before it loads.
+    const variants = banners[1]!.parentElement!.querySelector('source')!;
+    expect(variants).toHaveAttribute('type', 'image/webp');
+    expect(variants.getAttribute('srcset')).toBe(
+      [320, 480, 640].map((w) => `/assets/banners/bermuda-blitz-cup-${w}.webp ${w}w`).join(', '),
+    );
+    expect(banners[1]).toHaveAttribute('width', '640');
+    expect(banners[1]).toHaveAttribute('height', '360');
   });
 
   it('links a special tournament to its special details page', async () => {

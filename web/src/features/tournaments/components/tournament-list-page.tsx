@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Loader } from '../../../components/loader/loader';
+import { Skeleton } from '../../../components/loader/skeleton';
+import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { StatusMessage } from '../../../components/states/status-message';
 import { TournamentCard } from '../../../components/tournament-card/tournament-card';
+import { TournamentCardSkeleton } from '../../../components/tournament-card/tournament-card-skeleton';
 import { useTournamentListQuery } from '../../../generated/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,6 +13,8 @@ import './tournaments.css';
 
 /** Typing pauses this long before the gateway is asked (one request per pause, not per key). */
 const SEARCH_DELAY_MS = 300;
+/** Cards the loading grid shows: a laptop's first row, more than a phone's screen. */
+const LOADING_CARDS = 3;
 
 /**
  * /tournaments: special tournaments first, then normal ones; the search (case-insensitive, any
@@ -28,15 +32,26 @@ export function TournamentListPage() {
 
   let content;
   if (error) content = <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
-  else if (!tournaments) content = <Loader label="Loading tournaments..." />;
-  else
+  else if (!tournaments) {
+    content = (
+      <Skeleton label="Loading tournaments..." fillScreen>
+        <ul className="card-grid">
+          {Array.from({ length: LOADING_CARDS }, (_, index) => (
+            <li key={index}>
+              <TournamentCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </Skeleton>
+    );
+  } else
     content = (
       <>
         {tournaments.length > 0 && (
           <ul className="card-grid" aria-busy={loading}>
-            {tournaments.map((tournament) => (
+            {tournaments.map((tournament, index) => (
               <li key={`${tournament.kind}-${tournament.id}`}>
-                <TournamentCard tournament={tournament} />
+                <TournamentCard tournament={tournament} placement={cardPlacement(index)} />
               </li>
             ))}
           </ul>

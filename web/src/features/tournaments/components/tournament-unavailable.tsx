@@ -1,6 +1,6 @@
 import type { ApolloError } from '@apollo/client';
-import { PageLoader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
+import { TournamentDetailsSkeleton } from './tournament-details-skeleton';
 
 /** What a details page shows before its tournament is there: loading, an error, or none. */
 export function TournamentUnavailable({
@@ -10,7 +10,7 @@ export function TournamentUnavailable({
   loading: boolean;
   error?: ApolloError;
 }) {
-  if (loading) return <PageLoader />;
+  if (loading) return <TournamentDetailsSkeleton />;
   return (
     <div className="page">
       {error ? (
