@@ -14,8 +14,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 interface Target {
   /** The npm script that builds it. */
   script: string;
-  /** A file the build writes last-ish; its age stands for the whole output. */
-  output: string;
+  /** Files the build writes last-ish; the oldest one's age stands for the whole output. */
+  outputs: string[];
   /** Files and folders whose change makes the output stale. */
   sources: string[];
 }
@@ -26,7 +26,7 @@ const SHARED_SOURCES = ['common', 'package.json', 'package-lock.json', 'tsconfig
 const TARGETS: Target[] = [
   {
     script: 'build:servers',
-    output: 'dist/gateway/src/main.js',
+    outputs: ['dist/gateway/src/main.js'],
     sources: [
       'backend/src',
       'gateway/src',
@@ -37,12 +37,20 @@ const TARGETS: Target[] = [
   },
   {
     script: 'build:web',
-    output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', ...SHARED_SOURCES],
+    // The browser's build and the server's (server-rendered pages, decision 019).
+    outputs: ['web/dist/index.html', 'web/dist-server/entry-server.js'],
+    sources: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/vite.ssr.config.ts',
+      ...SHARED_SOURCES,
+    ],
   },
   {
     script: 'build:playground',
-    output: 'gateway/playground/dist/index.html',
+    outputs: ['gateway/playground/dist/index.html'],
     sources: [
       'gateway/playground/src',
       'gateway/playground/index.html',
@@ -67,15 +75,15 @@ function newestMtime(entry: string): number {
 }
 
 function isStale(target: Target): boolean {
-  const output = path.join(ROOT, target.output);
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
+  const outputs = target.outputs.map((output) => path.join(ROOT, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return target.sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
 function build(target: Target): void {
   process.stdout.write(
-    `${target.output} is missing or older than its sources: npm run ${target.script}\n`,
+    `${target.outputs.join(', ')} missing or older than its sources: npm run ${target.script}\n`,
   );
   // vite's builds take --logLevel; the servers' build is quiet already.
   const quiet = target.script === 'build:servers' ? [] : ['--', '--logLevel', 'warn'];

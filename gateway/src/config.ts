@@ -48,6 +48,10 @@ const envSchema = object({
   INTROSPECTION: boolean().optional(),
   STARTUP_WAIT_MS: number().integer().min(0).max(300_000).default(30_000),
   PLAYGROUND: boolean().optional(),
+  SSR_DIST_DIR: string().default('web/dist-server'),
+  SSR_TIMEOUT_MS: number().integer().min(50).max(30_000).default(1000),
+  SSR_CACHE_MS: number().integer().min(0).max(60_000).default(5000),
+  SSR_MAX_RENDERS: number().integer().min(0).max(256).default(8),
   PUBLIC_CACHE: boolean().default(true),
 }).test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
   metricsPortApart(env.METRICS_PORT, env.PORT),
@@ -85,6 +89,17 @@ export interface GatewayConfig {
   startupWaitMs: number;
   /** GraphiQL at /playground; off in production unless PLAYGROUND=true. */
   playground: boolean;
+  /** Server rendering of the public pages (decision 019). */
+  ssr: {
+    /** The server's build of the web app (`npm run build:web`); without it, the plain shell. */
+    distDir: string;
+    /** How long a visitor waits for a render before getting the client-rendered shell. */
+    timeoutMs: number;
+    /** How long a rendered page is served to every visitor again; 0 renders each time. */
+    cacheMs: number;
+    /** Pages rendering at once; one more gets the shell. 0 turns server rendering off. */
+    maxRenders: number;
+  };
   /** Visitors' answers cached for a few seconds, dropped when the data changes (decision 018). */
   publicCache: boolean;
 }
@@ -119,6 +134,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
     playground: parsed.PLAYGROUND ?? mode !== 'production',
     startupWaitMs: parsed.STARTUP_WAIT_MS,
+    ssr: {
+      distDir: path.resolve(parsed.SSR_DIST_DIR),
+      timeoutMs: parsed.SSR_TIMEOUT_MS,
+      cacheMs: parsed.SSR_CACHE_MS,
+      maxRenders: parsed.SSR_MAX_RENDERS,
+    },
     publicCache: parsed.PUBLIC_CACHE,
   };
 }

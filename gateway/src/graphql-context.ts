@@ -43,7 +43,10 @@ export function createContextBuilder(
   rateLimit: RateLimit,
   startup: { gate: StartupGate | undefined; waitMs: number },
 ) {
-  return async (request: FastifyRequest): Promise<GatewayContext> => {
+  // Only what a context needs from the request: the server render builds a visitor's as well.
+  return async (
+    request: Pick<FastifyRequest, 'headers' | 'ip' | 'log'>,
+  ): Promise<GatewayContext> => {
     // Before the upstream's first answer (a first start), wait for it up to the bound.
     if (startup.gate && !(await startup.gate.waitUntilReady(startup.waitMs))) {
       throw withStatus(gatewayError('STARTING_UP'));

@@ -22,6 +22,7 @@ import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
 import { pictureRoutes } from './http/picture-routes';
 import { playgroundPages, webAppPages } from './http/static-pages';
+import { createPageRenderer } from './ssr/page-renderer';
 import { type RateLimit, createRateLimit } from './rate-limits';
 import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
@@ -172,7 +173,18 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   await pictureRoutes(app, { upstream, verifyToken });
   // Production serves no playground unless PLAYGROUND=true (decision 011).
   if (config.playground) await playgroundPages(app, config.playgroundDistDir);
-  await webAppPages(app, config.webDistDir);
+  // The public pages rendered in this process, their queries run on this schema (decision 019).
+  const pages = await createPageRenderer({
+    config,
+    schema,
+    redis,
+    log: app.log,
+    contextFor: createContextBuilder(upstream, verifyToken, rateLimit, {
+      gate: startupGate,
+      waitMs: config.startupWaitMs,
+    }),
+  });
+  await webAppPages(app, config.webDistDir, pages);
 
   app.addHook('onClose', async () => {
     startupGate?.stop();

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from '../ssr/page-renderer';
 
 /**
  * Paths that belong to the API, never to the web app's history fallback. /metrics is served
@@ -29,6 +30,27 @@ function sendIndex(reply: FastifyReply, dir: string) {
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(createReadStream(path.join(dir, 'index.html')));
+}
+
+/**
+ * The public pages a visitor lands on, rendered on the server (decision 019); the shell when a
+ * render is not to be had (too slow, failed, too many at once). The session mark is immutable
+ * under its versioned URL: a render-blocking script costs no round trip on the next visit.
+ */
+function serverRenderedPages(app: FastifyInstance, distDir: string, pages: PageRenderer) {
+  for (const route of pages.routes) {
+    app.get(route, async (request, reply) => {
+      const html = await pages.render(request);
+      if (html === undefined) return sendIndex(reply, distDir);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  }
+  app.get(pages.sessionMark.path, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(pages.sessionMark.body),
+  );
 }
 
 /**
@@ -60,11 +82,17 @@ export async function playgroundPages(app: FastifyInstance, distDir: string): Pr
 
 /**
  * The built web app at / when WEB_DIST_DIR holds one, with history fallback: an unknown GET
- * path outside the API that names no file answers index.html, so the app's router shows it.
- * Otherwise / says the app is not built; other unknown paths are 404 `{ message }`.
+ * path outside the API that names no file answers index.html, so the app's router shows it;
+ * with `pages`, the public pages are server-rendered. Otherwise / says the app is not built;
+ * other unknown paths are 404 `{ message }`.
  */
-export async function webAppPages(app: FastifyInstance, distDir: string): Promise<void> {
+export async function webAppPages(
+  app: FastifyInstance,
+  distDir: string,
+  pages?: PageRenderer,
+): Promise<void> {
   const hasApp = built(distDir);
+  if (hasApp && pages) serverRenderedPages(app, distDir, pages);
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -73,6 +101,8 @@ export async function webAppPages(app: FastifyInstance, distDir: string): Promis
       index: 'index.html',
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The build's manifest is for the gateway's server rendering, not for the world.
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
     });
   } else {
     app.get('/', async () => ({

@@ -1,32 +1,82 @@
-import { ApolloProvider } from '@apollo/client';
+import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MS } from '#common/constants';
 import { createApolloClient } from '../lib/apollo-client';
 import { LiveConnectionProvider } from '../lib/live/live-context';
-import { type LiveOptions, createLiveConnection } from '../lib/live/live-connection';
+import {
+  type LiveConnection,
+  type LiveOptions,
+  createLiveConnection,
+} from '../lib/live/live-connection';
 import { liveUrlOf } from '../lib/live/live-url';
 import { LoadingFlagProvider } from '../lib/loading-flag';
 
 /**
+ * How long after a server-rendered page starts the app's queries answer from the cache the page
+ * brought, even those that would also ask the network (cache-and-network): hydration, including
+ * a page whose code arrives a little later, then sends nothing. Apollo's ssrForceFetchDelay.
+ */
+const SERVER_CACHE_FIRST_MS = 3000;
+
+function takeOverServerCache(
+  client: ApolloClient<NormalizedCacheObject>,
+  state: NormalizedCacheObject,
+) {
+  client.cache.restore(state);
+  client.prioritizeCacheValues = true;
+  setTimeout(() => {
+    client.prioritizeCacheValues = false;
+  }, SERVER_CACHE_FIRST_MS);
+}
+
+/**
  * Everything a page needs around it: the Apollo client and its live socket (one per app; tests
  * pass their own address and, for the socket, shorter waits), the app-wide loading flag and the
- * toast area. Toasts sit top-centre and last as SPEC §9 says, which are react-hot-toast's own
- * defaults, set from the shared constants so they cannot drift.
+ * toast area. A server-rendered page hands over its Apollo cache (`state`), so hydration asks
+ * the gateway for nothing it already answered.
  */
 export function AppProvider({
   children,
   apiUrl = '/graphql',
   live: liveOptions,
+  state,
 }: {
   children: ReactNode;
   apiUrl?: string;
   live?: LiveOptions;
+  state?: NormalizedCacheObject;
 }) {
   const [live] = useState(() =>
     createLiveConnection(liveUrlOf(apiUrl, window.location.href), liveOptions),
   );
-  const [client] = useState(() => createApolloClient(apiUrl, { live }));
+  const [client] = useState(() => {
+    const created = createApolloClient(apiUrl, { live });
+    if (state) takeOverServerCache(created, state);
+    return created;
+  });
+  return (
+    <AppFrame client={client} live={live}>
+      {children}
+    </AppFrame>
+  );
+}
+
+/**
+ * The providers themselves, the same on the server (which brings its own client and no socket)
+ * as in the browser, so the server's markup is what hydration expects. Toasts sit top-centre
+ * and last as SPEC §9 says, which are react-hot-toast's own defaults, set from the shared
+ * constants so they cannot drift.
+ */
+export function AppFrame({
+  client,
+  live,
+  children,
+}: {
+  client: ApolloClient<NormalizedCacheObject>;
+  live: LiveConnection;
+  children: ReactNode;
+}) {
   return (
     <ApolloProvider client={client}>
       <LiveConnectionProvider connection={live}>

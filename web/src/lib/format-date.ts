@@ -28,6 +28,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
 });
+const longDateUtc = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
 
@@ -39,11 +45,23 @@ export const formatUtcDateTime = (iso: string): string =>
 export const formatUtcLongDateTime = (iso: string): string =>
   valid(iso) ? `${utcLongDateTime.format(new Date(iso))} UTC` : iso;
 
-/** "November 21, 2026" in the reader's own time zone. */
-export const formatLongDate = (date: Date | string): string => {
+/**
+ * "November 21, 2026" in the reader's own time zone; in UTC where the reader's is not known yet
+ * (`readerZone` false: a server render and its hydration, see useReaderZone).
+ */
+export const formatLongDate = (date: Date | string, readerZone = true): string => {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? String(date) : longDate.format(value);
+  if (Number.isNaN(value.getTime())) return String(date);
+  return (readerZone ? longDate : longDateUtc).format(value);
 };
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-21": a day for a <time dateTime> attribute, in the reader's zone or in UTC. */
+export const isoDayOf = (date: Date, readerZone = true): string =>
+  readerZone
+    ? `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
+    : date.toISOString().slice(0, 10);
 
 /** The machine-readable form for a <time dateTime> attribute. */
 export const isoOf = (iso: string): string | undefined =>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/icons/icons';
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/site-info';
+import { useReaderZone } from '../../lib/use-reader-zone';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from './menu-entries';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from '../../components/social-links/social-links';
@@ -28,6 +29,8 @@ function LinkList({
 
 /** SPEC §2 footer: newsletter, quick links, policy links, social links and support contacts. */
 export function SiteFooter() {
+  const now = new Date();
+  const year = useReaderZone() ? now.getFullYear() : now.getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -60,7 +63,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {SITE_NAME}. For players 16 and over.
+        © {year} {SITE_NAME}. For players 16 and over.
       </p>
     </footer>
   );

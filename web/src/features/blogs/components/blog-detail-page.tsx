@@ -5,6 +5,7 @@ import { useBlogDetailQuery } from '../../../generated/graphql';
 import { formatLongDate, isoOf } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReaderZone } from '../../../lib/use-reader-zone';
 import { authorOf } from '../utils/blog-author';
 import { recentBlogsBesides } from '../utils/recent-blogs';
 import { BlogBody } from './blog-body';
@@ -18,6 +19,7 @@ export function BlogDetailPage() {
   const { blogId = '' } = useParams();
   const { data, loading, error } = useBlogDetailQuery({ variables: { id: blogId } });
   const blog = data?.blog;
+  const readerZone = useReaderZone();
   useDocumentTitle(blog?.title ?? (data ? 'Blog not found' : 'Blog'));
 
   if (loading && !data) return <BlogDetailSkeleton />;
@@ -54,7 +56,9 @@ export function BlogDetailPage() {
           </h1>
           <p className="blog-article__meta">
             <span>By {author}</span>
-            <time dateTime={isoOf(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
+            <time dateTime={isoOf(blog.createdAt)}>
+              {formatLongDate(blog.createdAt, readerZone)}
+            </time>
           </p>
           {blog.subDescription && <p className="blog-article__lead">{blog.subDescription}</p>}
         </header>

@@ -3,9 +3,10 @@ import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useBlogListQuery } from '../../../generated/graphql';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatLongDate, isoDayOf } from '../../../lib/format-date';
 import { blogDetailsPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReaderZone } from '../../../lib/use-reader-zone';
 import { BlogImage } from './blog-image';
 import { BlogListSkeleton } from './blog-skeletons';
 import './blogs.css';
@@ -16,6 +17,7 @@ export function BlogListPage() {
   const { data, loading, error } = useBlogListQuery();
   // Every card shows today's date, not the blog's: the spec's client does so (SPEC §2).
   const today = new Date();
+  const readerZone = useReaderZone();
 
   let content;
   if (loading && !data) content = <BlogListSkeleton />;
@@ -40,8 +42,8 @@ export function BlogListPage() {
               />
               <div className="blog-card__body">
                 <h2 className="blog-card__title">{blog.title}</h2>
-                <time className="blog-card__date" dateTime={today.toISOString()}>
-                  {formatLongDate(today)}
+                <time className="blog-card__date" dateTime={isoDayOf(today, readerZone)}>
+                  {formatLongDate(today, readerZone)}
                 </time>
               </div>
             </Link>

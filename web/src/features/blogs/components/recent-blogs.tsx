@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { formatLongDate, isoOf } from '../../../lib/format-date';
 import { blogDetailsSingularPath } from '../../../lib/paths';
+import { useReaderZone } from '../../../lib/use-reader-zone';
 import { BlogImage } from './blog-image';
 
 interface RecentBlog {
@@ -13,6 +14,7 @@ interface RecentBlog {
 
 /** The detail page's sidebar. Its links use /blog/{id} (singular), as the spec's sidebar does. */
 export function RecentBlogs({ blogs }: { blogs: readonly RecentBlog[] }) {
+  const readerZone = useReaderZone();
   if (blogs.length === 0) return null;
   return (
     <section className="blog-box recent-blogs" aria-labelledby="recent-blogs-title">
@@ -34,7 +36,7 @@ export function RecentBlogs({ blogs }: { blogs: readonly RecentBlog[] }) {
               <span className="recent-blogs__text">
                 <span className="recent-blogs__name">{blog.title}</span>
                 <time className="recent-blogs__date" dateTime={isoOf(blog.createdAt)}>
-                  {formatLongDate(blog.createdAt)}
+                  {formatLongDate(blog.createdAt, readerZone)}
                 </time>
               </span>
             </Link>

@@ -1,0 +1,81 @@
+import type { ServerEntry, ServerRenderedPage } from './server-entry';
+
+/** The client build's manifest (vite's `build.manifest`): each source's chunk, imports, styles. */
+export type ClientManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_OPEN = /<head>/i;
+const HEAD_CLOSE = '</head>';
+
+/** A script's JSON made safe inside `<script>`: no `</script>` or `<!--` can end it early. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Every file a chunk needs (itself, its static imports), with the styles of each, in order. */
+function filesOf(manifest: ClientManifest, key: string, seen: Set<string>, out: string[][]) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen, out);
+  out.push([chunk.file, ...(chunk.css ?? [])]);
+}
+
+/**
+ * The client-rendered shell (web/dist/index.html) made into a server-rendered page: the render
+ * in #root, Apollo's cache beside it as JSON (not a script that runs: the coming
+ * Content-Security-Policy allows no inline script), and in the head the session mark (first,
+ * so it does not wait for the styles), the page's own chunks as modulepreload and its styles
+ * (lazily loaded pages bring theirs, which would otherwise arrive after the markup they style),
+ * and what React asked to preload (the images above the fold). Undefined when the shell is not
+ * the one expected: the gateway then serves the shell as it is.
+ */
+export function pageTemplate(
+  shell: string,
+  manifest: ClientManifest,
+  entry: Pick<ServerEntry, 'SERVER_RENDERED'>,
+  sessionMarkUrl: string,
+): ((page: ServerRenderedPage) => string) | undefined {
+  const headOpen = HEAD_OPEN.exec(shell);
+  if (!headOpen || !shell.includes(EMPTY_ROOT) || !shell.includes(HEAD_CLOSE)) return undefined;
+  const afterHeadOpen = headOpen.index + headOpen[0].length;
+  const [beforeRoot, afterRoot] = [
+    shell.slice(0, shell.indexOf(EMPTY_ROOT)),
+    shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length),
+  ];
+  if (beforeRoot.indexOf(HEAD_CLOSE) < afterHeadOpen) return undefined;
+  const { rootAttribute, stateElementId } = entry.SERVER_RENDERED;
+  const sessionMark = `<script src="${sessionMarkUrl}"></script>`;
+
+  const linksOf = (modules: string[]) => {
+    const files: string[][] = [];
+    const seen = new Set<string>();
+    for (const module of modules) filesOf(manifest, module, seen, files);
+    return [...new Set(files.flat())]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('');
+  };
+
+  return (page) => {
+    const head = beforeRoot.slice(0, beforeRoot.indexOf(HEAD_CLOSE));
+    const body = beforeRoot.slice(beforeRoot.indexOf(HEAD_CLOSE));
+    return (
+      head.slice(0, afterHeadOpen) +
+      sessionMark +
+      head.slice(afterHeadOpen) +
+      linksOf(page.modules) +
+      page.head +
+      body +
+      `<div id="root" ${rootAttribute}>${page.html}</div>` +
+      `<script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>` +
+      afterRoot
+    );
+  };
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../../backend/test/support/fixtures';
+import { type TestStack, startStack } from '../support/gateway-server';
+import { type Stage, createStage } from '../tournaments/tournament-stage';
+import { apolloStateOf, requireServerBuild, serverRenderedRoot } from './built-web-app';
+
+/**
+ * A visitor's first request for a public page gets its content in the HTML (decision 019),
+ * rendered in the gateway from its own schema over the real backend.
+ */
+describe('server-rendered public pages', () => {
+  let stack: TestStack;
+  let stage: Stage;
+  const ids: Record<string, string> = {};
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${stack.gateway.url}${path}`, { headers });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toContain('text/html');
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    requireServerBuild();
+    // No HTML cache: each request renders what the backend holds now.
+    stack = await startStack({ SSR_CACHE_MS: '0' });
+    stage = await createStage(stack.backend);
+    ids.normal = String(
+      await stage.tournament({ tournName: 'Bermuda Night Cup', startsInHours: 10 }),
+    );
+    ids.special = String(
+      await stage.tournament({ tournName: 'Creators Royale', kind: 'special', startsInHours: 20 }),
+    );
+    const admin = await createAdmin(stack.backend);
+    const blog = await stack.backend.call('POST', '/api/admin/blogs', {
+      token: admin.token,
+      body: {
+        title: 'Rotations that win',
+        author: 'Rohan',
+        description: '<p>Move <strong>early</strong>.</p><script>alert(1)</script>',
+      },
+    });
+    expect(blog.status).toBe(201);
+    ids.blog = String(blog.body.id);
+  });
+  afterAll(() => stack?.close());
+
+  it('renders the tournament list with its cards, styles, code and data', async () => {
+    const html = await page('/tournaments');
+    const root = serverRenderedRoot(html);
+    expect(root).toContain('<h1 class="page__title">Tournaments</h1>');
+    expect(root).toContain('Bermuda Night Cup');
+    expect(root).toContain('Creators Royale');
+    // Nothing that runs inline: the session mark and the page's code are files.
+    expect(html).toMatch(/<head><script src="\/session-mark\.js\?v=\w+"><\/script>/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/bundle\/tournament-list-page-[\w-]+\.js">/,
+    );
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/bundle\/tournaments-[\w-]+\.css">/,
+    );
+    expect(html.match(/<script>/g)).toBeNull();
+    const state = apolloStateOf(html);
+    expect(JSON.stringify(state.ROOT_QUERY)).toContain('tournaments');
+  });
+
+  it('renders home, both details pages, the blog list and a blog', async () => {
+    expect(serverRenderedRoot(await page('/'))).toContain('Bermuda Night Cup');
+    expect(serverRenderedRoot(await page(`/tournaments-details/${ids.normal}`))).toContain(
+      'Bermuda Night Cup',
+    );
+    expect(serverRenderedRoot(await page(`/special-tournaments-details/${ids.special}`))).toContain(
+      'Royale',
+    );
+    expect(serverRenderedRoot(await page('/blogs'))).toContain('Rotations that win');
+    const blog = serverRenderedRoot(await page(`/blogs/${ids.blog}`));
+    // The organiser's HTML, sanitised on the server as the browser would: no script survives.
+    expect(blog).toContain('<p>Move <strong>early</strong>.</p>');
+    expect(blog).not.toContain('alert(1)');
+    expect(serverRenderedRoot(await page(`/blog/${ids.blog}`))).toContain('Rotations that win');
+  });
+
+  it("renders a visitor's page whatever token the request carries", async () => {
+    const player = await stage.player();
+    const html = await page(`/tournaments-details/${ids.normal}`, {
+      authorization: `Bearer ${player.token}`,
+    });
+    expect(serverRenderedRoot(html)).toContain('Login to Book Slot');
+  });
+
+  it('serves the plain shell on every other page, and the API as before', async () => {
+    for (const path of ['/wallet', '/login', '/no-such-page', '/tournaments/']) {
+      const html = await page(path);
+      expect(serverRenderedRoot(html), path).toBeUndefined();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+    expect((await fetch(`${stack.gateway.url}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${stack.gateway.url}/api/unknown`)).status).toBe(404);
+    expect((await stack.gateway.graphql('{ __typename }')).body).toEqual({
+      data: { __typename: 'Query' },
+    });
+  });
+
+  it('serves the session mark as a file cached for good under its versioned address', async () => {
+    const src = /<script src="(\/session-mark\.js\?v=\w+)">/.exec(await page('/blogs'))![1]!;
+    const script = await fetch(`${stack.gateway.url}${src}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toContain('localStorage.getItem("authToken")');
+  });
+});

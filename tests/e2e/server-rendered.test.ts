@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { loginAsDemoPlayer } from '../support/backend-api';
+import { SHOW_TIMEOUT_MS, expectVisible } from './browser-fixture';
+
+/**
+ * The public pages come server-rendered (decision 019): the content is in the HTML before any
+ * script runs, and the app hydrates it as it is, with no console warning or error and no
+ * GraphQL request. A player with a stored login never sees the visitor's page.
+ */
+const product = inject('product');
+let browser: Browser;
+
+interface PublicPage {
+  name: string;
+  path: string;
+  heading: string;
+}
+let pages: PublicPage[];
+
+async function demoContent() {
+  const response = await fetch(`${product.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ tournaments { id kind name } blogs { id title } }' }),
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      tournaments: { id: string; kind: 'NORMAL' | 'SPECIAL'; name: string }[];
+      blogs: { id: string; title: string }[];
+    };
+  };
+  const normal = data.tournaments.find((tournament) => tournament.kind === 'NORMAL')!;
+  const special = data.tournaments.find((tournament) => tournament.kind === 'SPECIAL')!;
+  const blog = data.blogs[0]!;
+  return { normal, special, blog };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { normal, special, blog } = await demoContent();
+  // The special page highlights the name's last word in a span of its own; its text is the same.
+  pages = [
+    { name: 'home', path: '/', heading: 'Creators Combat League' },
+    { name: 'tournaments', path: '/tournaments', heading: 'Tournaments' },
+    { name: 'details', path: `/tournaments-details/${normal.id}`, heading: normal.name },
+    { name: 'special', path: `/special-tournaments-details/${special.id}`, heading: special.name },
+    { name: 'blogs', path: '/blogs', heading: 'Blogs' },
+    { name: 'blog', path: `/blogs/${blog.id}`, heading: blog.title },
+  ];
+});
+afterAll(() => browser?.close());
+
+async function newContext(options: { javaScript?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: product.url,
+    viewport: { width: 375, height: 812 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  return context;
+}
+
+const PAGE_NAMES = ['home', 'tournaments', 'details', 'special', 'blogs', 'blog'];
+const pageNamed = (name: string) => pages.find((page) => page.name === name)!;
+
+describe.each(PAGE_NAMES)('the %s page', (name) => {
+  test('has its content in the HTML, shown with no script at all', async () => {
+    const { path, heading } = pageNamed(name);
+    const html = await (await fetch(`${product.url}${path}`)).text();
+    expect(html).toContain('<div id="root" data-server-rendered>');
+
+    const context = await newContext({ javaScript: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hydrates the server markup as it is: no warning, no error, no GraphQL request', async () => {
+    const { path, heading } = pageNamed(name);
+    const context = await newContext();
+    try {
+      // The page's heading as the HTML parser made it, before any script of the page ran.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('main h1');
+        });
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const graphqlRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
+      });
+
+      await page.goto(path);
+      await untilHydrated(page);
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      // The same element: hydrated, not replaced by a client render or the loading fallback.
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverHeading: Element | null }).serverHeading ===
+            document.querySelector('main h1'),
+        ),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+      expect(graphqlRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** React marks each element it hydrated; the page's heading is part of the page's own code. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: SHOW_TIMEOUT_MS },
+  );
+}
+
+describe('a player with a stored login', () => {
+  /** Counts the frames painted while the visitor's Login link was on screen. */
+  async function openCountingVisitorFrames(session?: { token: string; username: string }) {
+    const context = await newContext();
+    if (session) {
+      await context.addInitScript(({ token, username }) => {
+        window.localStorage.setItem('authToken', token);
+        window.localStorage.setItem('username', username);
+      }, session);
+    }
+    await context.addInitScript(() => {
+      const counts = { frames: 0, visitorFrames: 0 };
+      (window as unknown as { paintedFrames: typeof counts }).paintedFrames = counts;
+      const onFrame = () => {
+        counts.frames += 1;
+        const login = [...document.querySelectorAll('a[href="/login"]')];
+        if (login.some((link) => link.checkVisibility())) counts.visitorFrames += 1;
+        requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+    });
+    const page = await context.newPage();
+    return { context, page };
+  }
+
+  const framesOf = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window as unknown as { paintedFrames: { frames: number; visitorFrames: number } })
+          .paintedFrames,
+    );
+
+  test("never sees the visitor's page the server rendered", async () => {
+    const session = await loginAsDemoPlayer(product.backendUrl);
+    const player = await openCountingVisitorFrames(session);
+    const visitor = await openCountingVisitorFrames();
+    try {
+      await player.page.goto('/tournaments');
+      await expectVisible(player.page.getByRole('link', { name: /^Wallet balance/ }));
+      await expectVisible(player.page.getByRole('heading', { level: 1, name: 'Tournaments' }));
+      expect((await framesOf(player.page)).visitorFrames).toBe(0);
+
+      // The same count sees the visitor's page, which a visitor gets at once.
+      await visitor.page.goto('/tournaments');
+      await expectVisible(visitor.page.getByRole('link', { name: 'Login', exact: true }));
+      await visitor.page.waitForFunction(
+        () =>
+          (window as unknown as { paintedFrames: { visitorFrames: number } }).paintedFrames
+            .visitorFrames > 0,
+      );
+    } finally {
+      await player.context.close();
+      await visitor.context.close();
+    }
+  });
+});
