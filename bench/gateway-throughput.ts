@@ -10,14 +10,15 @@
  *  (c) a logged-in player's details screen with every tab as the spec's client fetches it (one
  *      REST call after another: tournament, isBooked, teams, room, overall points, each match's
  *      points) against one GraphQL query, under load and for one client alone.
- * Prints throughput, p50 and p99 of each and the ratios.
+ * The pairs (a) and (b) are measured in alternating turns, so load from elsewhere on the machine
+ * weighs on both alike. Prints throughput, p50 and p99 of each and the ratios.
  *
  *   npm run bench:gateway
  */
 import { type ApiClient, createApiClient } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
-import { type LoadReport, formatReport, runLoad } from './support/load';
+import { type LoadReport, formatReport, runAlternating, runLoad } from './support/load';
 import { type WebOperation, persistedGetPath, webOperation } from './support/web-operations';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -180,14 +181,12 @@ const listAsSpecClient = async (api: ApiClient) => {
 const ratio = (a: LoadReport, b: LoadReport) =>
   `throughput ×${(b.perSecond / a.perSecond).toFixed(2)}, p50 ×${(b.p50Ms / a.p50Ms).toFixed(2)}, p99 ×${(b.p99Ms / a.p99Ms).toFixed(2)}`;
 
-/** Warms both sides up, then measures REST and GraphQL one after the other. */
+/** Warms both sides up, then measures REST and GraphQL in alternating turns. */
 async function pair(total: number, rest: () => Promise<void>, gql: () => Promise<void>) {
   await runLoad(WARM_UP, CONCURRENCY, rest);
   await runLoad(WARM_UP, CONCURRENCY, gql);
-  return {
-    rest: await runLoad(total, CONCURRENCY, rest),
-    gql: await runLoad(total, CONCURRENCY, gql),
-  };
+  const [restReport, gqlReport] = await runAlternating(total, CONCURRENCY, [rest, gql]);
+  return { rest: restReport, gql: gqlReport };
 }
 
 const listOperation = webOperation('TournamentList');

@@ -15,11 +15,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-export async function runLoad(
+/** Runs `task` with `concurrency` workers until `total` calls are done; each call's duration. */
+async function timeCalls(
   total: number,
   concurrency: number,
   task: (index: number) => Promise<void>,
-): Promise<LoadReport> {
+): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -33,15 +34,49 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+function reportOf(latencies: number[], seconds: number): LoadReport {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: total,
+    requests: sorted.length,
     seconds,
-    perSecond: total / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    perSecond: sorted.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
   };
+}
+
+export async function runLoad(
+  total: number,
+  concurrency: number,
+  task: (index: number) => Promise<void>,
+): Promise<LoadReport> {
+  const { latencies, seconds } = await timeCalls(total, concurrency, task);
+  return reportOf(latencies, seconds);
+}
+
+/**
+ * Two loads compared on a machine whose other work comes and goes: `rounds` turns of each, one
+ * after the other, each report over all its turns (the same calls and time for both).
+ */
+export async function runAlternating(
+  total: number,
+  concurrency: number,
+  tasks: [() => Promise<void>, () => Promise<void>],
+  rounds = 4,
+): Promise<[LoadReport, LoadReport]> {
+  const runs = tasks.map(() => ({ latencies: [] as number[], seconds: 0 }));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [which, task] of tasks.entries()) {
+      const { latencies, seconds } = await timeCalls(Math.ceil(total / rounds), concurrency, task);
+      runs[which]!.latencies.push(...latencies);
+      runs[which]!.seconds += seconds;
+    }
+  }
+  const [a, b] = runs.map((run) => reportOf(run.latencies, run.seconds));
+  return [a!, b!];
 }
 
 export const formatReport = (label: string, report: LoadReport) =>
