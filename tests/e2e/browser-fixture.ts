@@ -96,6 +96,8 @@ export function useBrowser() {
     if (session) {
       // What the login screen leaves behind (SPEC §3): the app restores the session from it.
       await context.addInitScript(({ token, username }) => {
+        // about:blank (a page opened before it is set up) has no storage of its own.
+        if (window.location.protocol === 'about:') return;
         window.localStorage.setItem('authToken', token);
         window.localStorage.setItem('username', username);
       }, session);

@@ -2,14 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { type TestContext, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_BLOGS, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
 import { SLOW_4G } from '../../bench/support/browser';
-import { blogIdByTitle, tournamentIdByName } from '../support/backend-api';
-import { WIDTHS, type Width, expectVisible, useBrowser } from './browser-fixture';
+import { blogIdByTitle, loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
+import { type Session, type Width, expectVisible, useBrowser } from './browser-fixture';
 
 /**
  * Issue 11, "nothing moves": each public page, loaded cold on a 375 px phone (and a laptop) over
  * an emulated Slow 4G network, shifts its layout by a CLS of at most 0.05 until it has settled.
  * The slow network spreads the page's arrival (code, data, pictures) over separate frames, as
  * on a phone, so each arrival's shift is seen; the CPU is not slowed, to keep the test fast.
+ * A visitor gets the server-rendered page; a signed-in player the client-rendered one, which
+ * shows skeletons while its data arrives (as the shell does when the server gives up).
  *
  * CLS here is the plain sum of every layout-shift entry without recent input, from the first
  * paint until the page has settled. That is never less than web-vitals' figure (the largest
@@ -64,8 +66,12 @@ function recordLayoutShifts() {
 }
 
 /** Opens `path` cold on Slow 4G with the shifts recorded from the start. */
-async function openOnSlowNetwork(path: string, width: Width, context: TestContext) {
-  const opened = await open('about:blank', { width, test: context });
+async function openOnSlowNetwork(
+  path: string,
+  { width, session }: { width: Width; session?: Session },
+  context: TestContext,
+) {
+  const opened = await open('about:blank', { width, session, test: context });
   const { page } = opened;
   await page.context().addInitScript(recordLayoutShifts);
   const cdp = await page.context().newCDPSession(page);
@@ -110,11 +116,13 @@ const clsOf = (shifts: readonly Shift[]) =>
   shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 
 let ids: { tournament: string; blog: string };
+let player: Session;
 beforeAll(async () => {
   ids = {
     tournament: await tournamentIdByName(product.backendUrl, 'normal', TOURNAMENT),
     blog: await blogIdByTitle(product.backendUrl, BLOG),
   };
+  player = await loginAsDemoPlayer(product.backendUrl);
 });
 
 interface PublicPage {
@@ -155,11 +163,22 @@ const PAGES: PublicPage[] = [
   },
 ];
 
-describe.each(WIDTHS)('at %i px on Slow 4G', (width) => {
+const VIEWERS = [
+  { who: 'a visitor', width: 375, signedIn: false },
+  { who: 'a visitor', width: 1280, signedIn: false },
+  { who: 'a signed-in player', width: 375, signedIn: true },
+] as const;
+
+describe.each(VIEWERS)('$who at $width px on Slow 4G', ({ width, signedIn }) => {
   test.concurrent.for(PAGES)(
     `$name loads with a CLS of at most ${MAX_CLS}`,
     async ({ path, content }, context) => {
-      const { page, settled, errors } = await openOnSlowNetwork(path(), width, context);
+      const session = signedIn ? player : undefined;
+      const { page, settled, errors } = await openOnSlowNetwork(
+        path(),
+        { width, session },
+        context,
+      );
       await settle(page, content(page), settled);
 
       const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
