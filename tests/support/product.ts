@@ -44,7 +44,13 @@ export async function startProduct({ answering = true } = {}): Promise<RunningPr
   });
   let gateway: Awaited<ReturnType<typeof startGatewayProcess>>;
   try {
-    gateway = await startGatewayProcess(backend.baseUrl, {}, { waitUntilHealthy: answering });
+    // The browser tests check the server-rendered pages: a render on a busy test machine may
+    // take longer than the production bound before the shell is served instead.
+    gateway = await startGatewayProcess(
+      backend.baseUrl,
+      { SSR_TIMEOUT_MS: '10000' },
+      { waitUntilHealthy: answering },
+    );
   } catch (error) {
     await backend.stop();
     throw error;

@@ -28,18 +28,23 @@ function memoryCache(ttlMs: number): HtmlCache {
 }
 
 /** Shared by every gateway copy. Redis unavailable: a miss, never a failure or a wait. */
-function redisCache(redis: Redis, ttlMs: number): HtmlCache {
+function redisCache(redis: Redis, ttlMs: number, build: string): HtmlCache {
+  const key = (path: string) => `${REDIS_PREFIX}${build}:${path}`;
   return {
-    get: async (path) => (await redis.get(REDIS_PREFIX + path).catch(() => null)) ?? undefined,
+    get: async (path) => (await redis.get(key(path)).catch(() => null)) ?? undefined,
     set: async (path, html) => {
-      await redis.set(REDIS_PREFIX + path, html, 'PX', ttlMs).catch(() => undefined);
+      await redis.set(key(path), html, 'PX', ttlMs).catch(() => undefined);
     },
   };
 }
 
 const NO_CACHE: HtmlCache = { get: async () => undefined, set: async () => undefined };
 
-export function createHtmlCache(ttlMs: number, redis: Redis | undefined): HtmlCache {
+/**
+ * `build` names the web app's build: copies running different builds (a rolling deploy) share
+ * no pages, whose scripts and styles only their own build has.
+ */
+export function createHtmlCache(ttlMs: number, redis: Redis | undefined, build: string): HtmlCache {
   if (ttlMs <= 0) return NO_CACHE;
-  return redis ? redisCache(redis, ttlMs) : memoryCache(ttlMs);
+  return redis ? redisCache(redis, ttlMs, build) : memoryCache(ttlMs);
 }

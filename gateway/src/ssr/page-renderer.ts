@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -71,8 +71,9 @@ export async function createPageRenderer(
   const body = entry.SESSION_MARK_SCRIPT;
   const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
   const sessionMark = { path: '/session-mark.js', url: `/session-mark.js?v=${version}`, body };
+  const shell = readFileSync(shellFile, 'utf8');
   const assemble = pageTemplate(
-    readFileSync(shellFile, 'utf8'),
+    shell,
     readJson(manifestFile) as ClientManifest,
     entry,
     sessionMark.url,
@@ -83,7 +84,18 @@ export async function createPageRenderer(
   }
   // In the background: the gateway answers meanwhile, a render started before it waits for it.
   entry.prepare().catch((error: unknown) => log.warn({ err: error }, 'server render not prepared'));
-  const cache = createHtmlCache(cacheMs, options.redis);
+  const build = createHash('sha256').update(shell).digest('hex').slice(0, 12);
+  const cache = createHtmlCache(cacheMs, options.redis, build);
+  // The shell, manifest and server build are read once: a web app rebuilt under a running
+  // gateway names other files, so its pages get the (current) shell until a restart.
+  const builtAt = statSync(shellFile).mtimeMs;
+  let rebuilt = false;
+  const rebuiltSinceStart = () => {
+    if (rebuilt) return true;
+    rebuilt = statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs !== builtAt;
+    if (rebuilt) log.warn('the web app was rebuilt: pages are not server-rendered until a restart');
+    return rebuilt;
+  };
   const rendering = new Map<string, Promise<string | undefined>>();
 
   async function renderNow(pathname: string, request: FastifyRequest) {
@@ -116,6 +128,7 @@ export async function createPageRenderer(
     routes: entry.SERVER_RENDERED_ROUTES,
     sessionMark,
     async render(request) {
+      if (rebuiltSinceStart()) return undefined;
       const pathname = request.url.split('?')[0] ?? '/';
       const cached = await cache.get(pathname);
       if (cached !== undefined) return cached;
