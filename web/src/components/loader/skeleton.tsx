@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import './skeleton.css';
+import './loader.css';
 
 /**
  * What a screen shows while its content loads: grey shapes the size of that content, so the

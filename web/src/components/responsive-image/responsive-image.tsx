@@ -1,6 +1,5 @@
 import { preload } from 'react-dom';
 import { webpSrcSetOf } from './image-variants';
-import './responsive-image.css';
 
 /**
  * Where a picture sits on the first screen of a phone or a laptop:

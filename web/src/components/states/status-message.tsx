@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './status-message.css';
 
 /**
  * A screen's empty, error or notice text. Errors are announced as alerts; other states

@@ -1,6 +1,5 @@
 import { IMAGE_SIZES } from '../responsive-image/image-sizes';
 import { type ImagePlacement, ResponsiveImage } from '../responsive-image/responsive-image';
-import './banner-image.css';
 
 /** Banners are 16:9; the attributes reserve their space so the page does not jump as they load. */
 export const BANNER_WIDTH = 640;
