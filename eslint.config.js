@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data/**', '**/dist', '**/generated', 'test-results', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'data/**',
+      '**/dist',
+      'web/dist-server',
+      '**/generated',
+      'test-results',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
