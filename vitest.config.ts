@@ -50,6 +50,18 @@ export default defineConfig({
           name: 'web',
           ...SHARED_MODULES,
           include: ['web/src/**/*.test.tsx'],
+          exclude: ['web/src/entry-server.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // The server's render and the browser's hydration in one process: React's server
+          // renderer marks every context it renders as its own for good, which the web tests'
+          // shared modules would carry into every later render. This file runs on its own.
+          name: 'web-ssr',
+          include: ['web/src/entry-server.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
         },

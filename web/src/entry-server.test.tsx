@@ -2,7 +2,7 @@ import { HttpLink } from '@apollo/client';
 import { act } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,11 @@ function answer() {
   );
 }
 
+let hydrated: Root | undefined;
 afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  server.events.removeAllListeners();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -61,45 +65,49 @@ const PAGES = [
 ];
 
 describe.each(PAGES)('the server render of %s', (path) => {
-  it('hydrates with no warning and no request, keeping the server elements', async () => {
-    answer();
-    const page = await render(path, {
-      link: new HttpLink({ uri: TEST_API_URL }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    // Server and client renderers in one process: the server's leaves the context values of the
-    // last part it rendered set (a server has no client to mind), which a render of nothing sets
-    // back; in development the client still says it shares them, which is no hydration matter.
-    await prerenderToNodeStream(null);
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = page.html;
-    document.body.append(container);
-    const heading = container.querySelector('main h1');
-    expect(heading).not.toBeNull();
+  // A render and a hydration of the whole app: longer than a component's test on a busy machine.
+  it(
+    'hydrates with no warning and no request, keeping the server elements',
+    { timeout: 30_000 },
+    async () => {
+      answer();
+      const page = await render(path, {
+        link: new HttpLink({ uri: TEST_API_URL }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      // Server and client renderers in one process: the server's leaves the context values of the
+      // last part it rendered set (a server has no client to mind), which a render of nothing sets
+      // back; in development the client still says it shares them, which is no hydration matter.
+      await prerenderToNodeStream(null);
+      const container = document.createElement('div');
+      container.id = 'root';
+      container.innerHTML = page.html;
+      document.body.append(container);
+      const heading = container.querySelector('main h1');
+      expect(heading).not.toBeNull();
 
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(request.url));
-    const errors = vi.spyOn(console, 'error');
-    await Promise.all(pagesAt(path).map((lazy) => lazy.preload()));
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider apiUrl={TEST_API_URL} state={page.state}>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
+      const requests: string[] = [];
+      server.events.on('request:start', ({ request }) => requests.push(request.url));
+      const errors = vi.spyOn(console, 'error');
+      await Promise.all(pagesAt(path).map((lazy) => lazy.preload()));
+      const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+      await act(async () => {
+        hydrated = hydrateRoot(
+          container,
+          <StrictMode>
+            <AppProvider apiUrl={TEST_API_URL} state={page.state}>
+              <RouterProvider router={router} />
+            </AppProvider>
+          </StrictMode>,
+        );
+      });
 
-    const warnings = errors.mock.calls
-      .map(([message]) => String(message))
-      .filter((message) => !message.startsWith('Detected multiple renderers'));
-    expect(warnings).toEqual([]);
-    expect(container.querySelector('main h1')).toBe(heading);
-    expect(requests.filter((url) => !url.startsWith('ws'))).toEqual([]);
-    server.events.removeAllListeners();
-  });
+      const warnings = errors.mock.calls
+        .map(([message]) => String(message))
+        .filter((message) => !message.startsWith('Detected multiple renderers'));
+      expect(warnings).toEqual([]);
+      expect(container.querySelector('main h1')).toBe(heading);
+      expect(requests.filter((url) => !url.startsWith('ws'))).toEqual([]);
+    },
+  );
 });
