@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestGateway, startGateway } from '../support/gateway-server';
@@ -7,9 +10,10 @@ import { requireServerBuild, serverRenderedRoot } from './built-web-app';
 /**
  * Rendering stays bounded when the backend is slow: a visitor waits SSR_TIMEOUT_MS at most for a
  * render, and no more than SSR_MAX_RENDERS pages render at once; past either, the visitor gets
- * the client-rendered shell (which asks for its data itself).
+ * the client-rendered shell (which asks for its data itself). So does a gateway with no server
+ * build of the web app.
  */
-describe('bounds of server rendering', () => {
+describe('the shell instead of a render', () => {
   let upstream: MswUpstream;
   let release: () => void;
   let gateway: TestGateway | undefined;
@@ -81,5 +85,18 @@ describe('bounds of server rendering', () => {
     expect(serverRenderedRoot(await (await fetch(`${url}/blogs`)).text())).toContain(
       'No blogs yet',
     );
+  });
+
+  it('serves the shell as before when the server build is missing', async () => {
+    const noBuild = await mkdtemp(path.join(os.tmpdir(), 'ccl-no-ssr-'));
+    try {
+      gateway = await startGateway(upstream.url, { SSR_DIST_DIR: noBuild });
+      const html = await (await fetch(`${gateway.url}/blogs`)).text();
+      expect(serverRenderedRoot(html)).toBeUndefined();
+      expect(html).toContain('<div id="root"></div>');
+      expect((await fetch(`${gateway.url}/session-mark.js`)).status).toBe(404);
+    } finally {
+      await rm(noBuild, { recursive: true, force: true });
+    }
   });
 });
