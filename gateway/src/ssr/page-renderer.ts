@@ -65,23 +65,25 @@ export async function createPageRenderer(
     log.warn({ manifestFile }, 'no client build manifest: pages are not server-rendered');
     return undefined;
   }
-  const entry = await loadServerEntry(distDir);
-  if (!entry) return undefined;
+  const loaded = await loadServerEntry(distDir);
+  if (!loaded) return undefined;
+  const entry = loaded;
 
   const body = entry.SESSION_MARK_SCRIPT;
   const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
   const sessionMark = { path: '/session-mark.js', url: `/session-mark.js?v=${version}`, body };
   const shell = readFileSync(shellFile, 'utf8');
-  const assemble = pageTemplate(
+  const template = pageTemplate(
     shell,
     readJson(manifestFile) as ClientManifest,
     entry,
     sessionMark.url,
   );
-  if (!assemble) {
+  if (!template) {
     log.warn({ shellFile }, 'the web app shell has no empty #root: pages are not server-rendered');
     return undefined;
   }
+  const assemble = template;
   // In the background: the gateway answers meanwhile, a render started before it waits for it.
   entry.prepare().catch((error: unknown) => log.warn({ err: error }, 'server render not prepared'));
   const build = createHash('sha256').update(shell).digest('hex').slice(0, 12);
@@ -106,7 +108,7 @@ export async function createPageRenderer(
         (async () => {
           // No token, whatever the request carries: the page is a visitor's, for every visitor.
           const context = await contextFor({ headers: {}, ip: request.ip, log: request.log });
-          return entry!.render(pathname, { link: visitorLink(schema, context, failures), signal });
+          return entry.render(pathname, { link: visitorLink(schema, context, failures), signal });
         })(),
         signal,
       );
@@ -114,7 +116,7 @@ export async function createPageRenderer(
         request.log.warn({ pathname, failures: failures.messages }, 'page not server-rendered');
         return undefined;
       }
-      const html = assemble!(page);
+      const html = assemble(page);
       await cache.set(pathname, html);
       return html;
     } catch (error) {

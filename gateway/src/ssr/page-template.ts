@@ -63,19 +63,15 @@ export function pageTemplate(
       .join('');
   };
 
-  return (page) => {
-    const head = beforeRoot.slice(0, beforeRoot.indexOf(HEAD_CLOSE));
-    const body = beforeRoot.slice(beforeRoot.indexOf(HEAD_CLOSE));
-    return (
-      head.slice(0, afterHeadOpen) +
-      sessionMark +
-      head.slice(afterHeadOpen) +
-      linksOf(page.modules) +
-      page.head +
-      body +
-      `<div id="root" ${rootAttribute}>${page.html}</div>` +
-      `<script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>` +
-      afterRoot
-    );
-  };
+  const head = beforeRoot.slice(0, beforeRoot.indexOf(HEAD_CLOSE));
+  const start = head.slice(0, afterHeadOpen) + sessionMark + head.slice(afterHeadOpen);
+  const body = beforeRoot.slice(beforeRoot.indexOf(HEAD_CLOSE));
+  return (page) =>
+    start +
+    linksOf(page.modules) +
+    page.head +
+    body +
+    `<div id="root" ${rootAttribute}>${page.html}</div>` +
+    `<script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>` +
+    afterRoot;
 }
