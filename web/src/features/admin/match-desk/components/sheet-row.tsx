@@ -36,7 +36,7 @@ function CountCell({ name, label, hint }: { name: string; label: string; hint?: 
 
 function Toggle({ name, label }: { name: string; label: string }) {
   return (
-    <label className="sheet-toggle">
+    <label className="choice-chip sheet-toggle">
       <Field type="checkbox" name={name} />
       {label}
     </label>

@@ -41,7 +41,7 @@ function KindField({ fixedKind }: { fixedKind: TournamentKind | null }) {
       ) : (
         <div className="kind-choice">
           {(['NORMAL', 'SPECIAL'] as const).map((kind) => (
-            <label key={kind}>
+            <label key={kind} className="choice-chip">
               <Field type="radio" name="kind" value={kind} />
               {KIND_LABELS[kind]}
             </label>
