@@ -4,6 +4,8 @@ import * as initial from './migrations/001-initial';
 import * as sessionsRolesDemo from './migrations/002-sessions-roles-demo';
 import * as organiserAudit from './migrations/003-organiser-audit';
 import * as liveEvents from './migrations/004-live-events';
+import * as sessions from './migrations/005-sessions';
+import * as idempotencyKeys from './migrations/006-idempotency-keys';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '002-sessions-roles-demo': sessionsRolesDemo,
   '003-organiser-audit': organiserAudit,
   '004-live-events': liveEvents,
+  '005-sessions': sessions,
+  '006-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
