@@ -28,11 +28,20 @@ export interface UsersTable {
   profile_picture_id: string | null;
   banned_at: Date | null;
   ban_reason: string | null;
-  /** Raised by a password reset, a ban or a logout: earlier tokens stop working. */
+  /** Raised to end every earlier token: reset, ban, role change, log out of all devices. */
   token_version: Generated<number>;
   /** A seeded demo account: its money was never paid and cannot be withdrawn. */
   is_demo: Generated<boolean>;
   created_at: GeneratedTimestamp;
+}
+
+/** One per token issued; the token names it (`sid`). Decision 025. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  ended_at: Date | null;
 }
 
 export type RoleChangeSource = 'startup' | 'cli';
@@ -254,8 +263,21 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+/** A player's idempotency key and the answer its request got (decision 023). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** sha256 of the method, the route without /api, its params, query and body. */
+  fingerprint: string;
+  response_status: number;
+  /** The JSON text sent, replayed byte for byte. */
+  response_body: string;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
   role_changes: RoleChangesTable;
   pictures: PicturesTable;
   otp_codes: OtpCodesTable;
@@ -273,6 +295,7 @@ export interface Database {
   events: EventsTable;
   events_pruned: EventsPrunedTable;
   notifications: NotificationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

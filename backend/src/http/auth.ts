@@ -9,6 +9,8 @@ export interface AuthUser {
   username: string;
   role: UserRole;
   banned: boolean;
+  /** The session of the token that made the call (logout ends this one only). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -27,8 +29,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Route guards. The token says who is calling; the user row is read on every call so a ban, a
- * logout, a password reset or a deleted account takes effect at once, not when the token expires.
+ * Route guards. The token says who is calling; the user row and the token's session are read
+ * together on every call, so a ban, a role change, a logout, a password reset or a deleted
+ * account takes effect at once, not when the token expires (decisions 009, 025).
  */
 export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
@@ -36,16 +39,16 @@ export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
     if (!token) throw unauthenticated('Please log in to continue.');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
-    const row = await users.findAuthUser(claims.userId);
-    // A password reset, a ban or a logout raised the version: this token is over.
-    if (!row || row.token_version !== claims.version) {
-      throw unauthenticated('Your session has expired. Please log in again.');
-    }
+    // No row: the session ended (logout), or every session did (a raised version), or the
+    // account is gone.
+    const row = await users.findAuthUser(claims.userId, claims.sessionId, claims.version);
+    if (!row) throw unauthenticated('Your session has expired. Please log in again.');
     const user = {
       id: row.id,
       username: row.username,
       role: row.role,
       banned: row.banned_at !== null,
+      sessionId: claims.sessionId,
     };
     request.user = user;
     return user;

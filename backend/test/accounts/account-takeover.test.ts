@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { ensureAdmin } from '../../src/features/accounts/ensure-admin';
-import { createUser, uniqueMobile } from '../support/fixtures';
+import { uniqueMobile } from '../support/fixtures';
 import { recordingLogger } from '../support/logger';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { otpFromOutbox, registerThroughOtp } from './account-helpers';
 
-/** The attacks on the organiser account and on sessions, each tried as an attacker would. */
+/** The attacks on the organiser account, each tried as an attacker would (sessions: sessions.test.ts). */
 
 const ADMIN_MOBILE = '9876543210';
 const ADMIN_PASSWORD = 'Organiser#9';
@@ -86,59 +86,6 @@ describe('the organiser account cannot be taken over', () => {
     const token = await loginToken(server, mobile, 'now-mine-1');
     expect((await organiserRoute(server, token)).status).toBe(403);
     expect(log.entries.some((entry) => entry.level === 'error')).toBe(true);
-  });
-});
-
-describe('ending sessions', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-
-  const profile = (token: string) => server.call('GET', '/api/v1/profile/me', { token });
-
-  it('a password reset ends every earlier token; the new login works', async () => {
-    const player = await registerThroughOtp(server);
-    const before = await loginToken(server, player.mobile, player.password);
-    expect((await profile(before)).status).toBe(200);
-
-    await resetPassword(server, player.email, 'brand-new-1');
-    for (const old of [before, player.token]) {
-      const refused = await profile(old);
-      expect(refused.status).toBe(401);
-      expect(refused.body.message).toBe('Your session has expired. Please log in again.');
-    }
-    expect((await profile(await loginToken(server, player.mobile, 'brand-new-1'))).status).toBe(
-      200,
-    );
-  });
-
-  it('a logout, with and without /api, ends every token of the player', async () => {
-    for (const prefix of ['/api', '']) {
-      const player = await createUser(server);
-      const other = await loginToken(server, player.mobile, player.password);
-      const res = await server.call('POST', `${prefix}/auth/logout`, { token: player.token });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Logged out' });
-      expect((await profile(player.token)).status).toBe(401);
-      expect((await profile(other)).status).toBe(401);
-      expect((await profile(await loginToken(server, player.mobile, player.password))).status).toBe(
-        200,
-      );
-    }
-    expect((await server.call('POST', '/api/auth/logout')).status).toBe(401);
-  });
-
-  it("an organiser's ban ends the player's tokens at once", async () => {
-    const admin = await createUser(server, { role: 'admin' });
-    const player = await createUser(server);
-    const banned = await server.call('POST', `/api/admin/users/${player.id}/ban`, {
-      token: admin.token,
-      body: { reason: 'cheating' },
-    });
-    expect(banned.status).toBe(200);
-    expect((await profile(player.token)).status).toBe(401);
   });
 });
 

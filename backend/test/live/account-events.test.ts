@@ -10,6 +10,7 @@ import {
   xid32,
 } from '../support/live-reads';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { sessionOf } from '../support/tokens';
 
 /** Sessions that end and bans: the gateway closes the player's sockets on these events. */
 describe('the events of accounts', () => {
@@ -55,21 +56,27 @@ describe('the events of accounts', () => {
     expect(again).toEqual([]);
   });
 
-  it('a logout everywhere', async () => {
+  it('a logout: that session ended, named by its id, with its row', async () => {
+    const player = await createUser(server);
+    const session = sessionOf(player.token);
+    const logout = () => server.call('POST', '/api/auth/logout', { token: player.token });
+    const events = await eventsOf(async () => expect((await logout()).status).toBe(200));
+    expect(described(events)).toEqual([{ ...of('sessions.ended', player.id), subjectId: session }]);
+    const writer = await writerOf(server, 'sessions', 'id', session);
+    for (const event of events) expect(xid32(event.xid)).toBe(writer);
+    const refused = await eventsOf(async () => expect((await logout()).status).toBe(401));
+    expect(refused).toEqual([]);
+  });
+
+  it('a logout of all devices: every session ended', async () => {
     const player = await createUser(server);
     const events = await eventsOf(async () =>
-      expect((await server.call('POST', '/api/auth/logout', { token: player.token })).status).toBe(
-        200,
-      ),
+      expect(
+        (await server.call('POST', '/api/auth/logout-all', { token: player.token })).status,
+      ).toBe(200),
     );
     expect(described(events)).toEqual([of('sessions.ended', player.id)]);
     await withUserRow(events, player.id);
-    const refused = await eventsOf(async () =>
-      expect((await server.call('POST', '/api/auth/logout', { token: player.token })).status).toBe(
-        401,
-      ),
-    );
-    expect(refused).toEqual([]);
   });
 
   it('a password reset; a wrong code writes nothing', async () => {

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { TournamentsTable, UserRole } from '../../src/db/schema';
 import { hashSecret } from '../../src/features/accounts/passwords';
+import { openSession } from '../../src/features/accounts/open-session';
 import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
 import { createTokenService } from '../../src/features/accounts/token-service';
 import {
@@ -34,15 +35,19 @@ export function uniqueMobile(): string {
   return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
+/**
+ * A token as a fresh login would give: a session of its own, under the user's current token
+ * version. `role` is what the token claims; the server reads the role from the user row.
+ */
 export async function tokenFor(server: TestServer, userId: number, role: UserRole = 'player') {
   const tokens = await createTokenService(createSigningKeysRepository(server.db), 1);
-  // As a fresh login would: under the user's current token version.
   const user = await server.db
     .selectFrom('users')
     .select('token_version')
     .where('id', '=', userId)
-    .executeTakeFirst();
-  return tokens.issue({ userId, role, version: user?.token_version ?? 0 });
+    .executeTakeFirstOrThrow();
+  const session = await openSession(server.db, tokens, { id: userId, role, ...user });
+  return session.sign();
 }
 
 /**

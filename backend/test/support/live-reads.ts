@@ -65,9 +65,9 @@ export const described = (events: EventRead[]) =>
  */
 export async function writerOf(
   server: { db: Db },
-  table: 'wallet_transactions' | 'tournaments' | 'users' | 'match_results' | 'teams',
+  table: 'wallet_transactions' | 'tournaments' | 'users' | 'match_results' | 'teams' | 'sessions',
   column: string,
-  value: number,
+  value: number | string,
 ): Promise<string> {
   const { rows } = await sql<{ writer: string }>`
     select xmin::text as writer from ${sql.table(table)} where ${sql.ref(column)} = ${value}

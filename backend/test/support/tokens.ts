@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { type JWK, SignJWT, decodeJwt, importJWK } from 'jose';
 import type { Db } from '../../src/db/database';
 import type { UserRole } from '../../src/db/schema';
 import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
-import { createTokenService } from '../../src/features/accounts/token-service';
+import { TOKEN_ISSUER, createTokenService } from '../../src/features/accounts/token-service';
 
 /** Tokens the server must refuse, for the authentication checks of every feature's tests. */
 
@@ -20,5 +22,26 @@ export function forgedToken(token: string, userId: number, role: UserRole = 'adm
 /** A correctly signed token that expired an hour ago. */
 export async function expiredToken(server: { db: Db }, userId: number): Promise<string> {
   const tokens = await createTokenService(createSigningKeysRepository(server.db), -1);
-  return tokens.issue({ userId, role: 'player', version: 0 });
+  return tokens.issue({ userId, role: 'player', version: 0, sessionId: randomUUID() });
 }
+
+/**
+ * A token signed with the server's own key carrying exactly `payload` (plus issuer and an hour's
+ * expiry): for claims the server never issues, such as a token without a session.
+ */
+export async function signedWithServerKey(
+  server: { db: Db },
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const key = await createSigningKeysRepository(server.db).newest();
+  if (!key) throw new Error('no signing key');
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(key.privateJwk as JWK, 'ES256'));
+}
+
+/** The session a token of ours names (its `sid`). */
+export const sessionOf = (token: string): string => decodeJwt(token).sid as string;

@@ -67,13 +67,29 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/logout',
     {
       schema: {
-        summary: 'Log out everywhere: every token of the caller stops working',
+        summary: "Log out: the calling token stops working; the player's other devices stay in",
         tags,
         security: [{ bearer: [] }],
       },
       preHandler: ctx.guards.requireUser,
     },
-    (request) => accounts.logout(currentUser(request).id),
+    (request) => {
+      const user = currentUser(request);
+      return accounts.logout(user.id, user.sessionId);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        summary: 'Log out of all devices: every token of the caller stops working',
+        tags,
+        security: [{ bearer: [] }],
+      },
+      preHandler: ctx.guards.requireUser,
+    },
+    (request) => accounts.logoutAllDevices(currentUser(request).id),
   );
 
   app.post<{ Querystring: EmailQuery }>(

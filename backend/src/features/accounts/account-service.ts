@@ -4,7 +4,9 @@ import type { ServiceDeps } from '../../services';
 import { EMAIL_TAKEN, MOBILE_TAKEN, createAccount } from './new-accounts';
 import { recordEvent } from '../live/record-event';
 import { createOneTimeCodes } from './one-time-codes';
+import { openSession } from './open-session';
 import { hashSecret, verifySecret } from './passwords';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 export const ACCOUNT_MESSAGES = {
@@ -17,6 +19,7 @@ export const ACCOUNT_MESSAGES = {
   otpVerified: 'OTP verified',
   passwordReset: 'Password reset successful',
   loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Logged out of all devices',
 } as const;
 
 /** Compared against when no account has the mobile, so both failures take as long. */
@@ -30,7 +33,7 @@ export interface Registration {
   otp: string;
 }
 
-/** Sign-up by e-mailed code, login, password reset and logout. */
+/** Sign-up by e-mailed code, login, password reset and logout (one device or all). */
 export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
   const users = createUsersRepository(db);
   const codes = createOneTimeCodes(db, mailer);
@@ -54,7 +57,7 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
       // A right code is not used up by a taken mobile, so the player can fix it and retry.
       const codeId = await codes.check('register', input.email, input.otp);
       await refuseTaken(input.email, input.mobile);
-      const user = await createAccount(
+      const { user, after: session } = await createAccount(
         db,
         {
           email: input.email,
@@ -62,14 +65,13 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
           passwordHash: await hashSecret(input.password),
           role: 'player',
         },
-        (trx) => codes.consume(trx, codeId),
+        {
+          before: (trx) => codes.consume(trx, codeId),
+          after: (trx, created) => openSession(trx, tokens, created),
+        },
       );
       return {
-        token: await tokens.issue({
-          userId: user.id,
-          role: user.role,
-          version: user.token_version,
-        }),
+        token: await session.sign(),
         username: user.username,
         message: ACCOUNT_MESSAGES.registered,
       };
@@ -81,10 +83,8 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
       if (!user || !matches) throw unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
       // Only someone who knows the password learns that the account is banned.
       if (user.banned_at) throw forbidden(BANNED_MESSAGE);
-      return {
-        jwt: await tokens.issue({ userId: user.id, role: user.role, version: user.token_version }),
-        username: user.username,
-      };
+      const session = await openSession(db, tokens, user);
+      return { jwt: await session.sign(), username: user.username };
     },
 
     async sendPasswordResetOtp(email: string) {
@@ -105,19 +105,34 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
       const passwordHash = await hashSecret(newPassword);
       await db.transaction().execute(async (trx) => {
         await codes.consume(trx, codeId);
+        // Whoever knew the old password is signed out everywhere.
         await createUsersRepository(trx).setPasswordHash(user.id, passwordHash);
+        await createSessionsRepository(trx).endAll(user.id);
         await recordEvent(trx, { kind: 'sessions.ended', userId: user.id });
       });
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
 
-    /** Ends every session of the user, this one included (log out everywhere). */
-    async logout(userId: number) {
+    /**
+     * Ends the calling token's session only: the player's other devices stay signed in. The
+     * event names the session, so the gateway closes only its sockets.
+     */
+    async logout(userId: number, sessionId: string) {
       await db.transaction().execute(async (trx) => {
-        await createUsersRepository(trx).endSessions(userId);
-        await recordEvent(trx, { kind: 'sessions.ended', userId });
+        await createSessionsRepository(trx).end(userId, sessionId);
+        await recordEvent(trx, { kind: 'sessions.ended', userId, subjectId: sessionId });
       });
       return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+
+    /** Ends every session of the user, this one included (log out of all devices). */
+    async logoutAllDevices(userId: number) {
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).raiseTokenVersion(userId);
+        await createSessionsRepository(trx).endAll(userId);
+        await recordEvent(trx, { kind: 'sessions.ended', userId });
+      });
+      return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   };
 }

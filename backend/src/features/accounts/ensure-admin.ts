@@ -19,7 +19,7 @@ async function createOrganiser(
   organiser: { mobile: string; email: string; password: string },
 ) {
   try {
-    const user = await createAccount(db, {
+    const { user } = await createAccount(db, {
       email: organiser.email,
       mobile: organiser.mobile,
       passwordHash: await hashSecret(organiser.password),

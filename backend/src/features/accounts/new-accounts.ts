@@ -17,30 +17,41 @@ export interface NewAccount {
   role: UserRole;
 }
 
+type CreatedUser = Awaited<ReturnType<ReturnType<typeof createUsersRepository>['insertUser']>>;
+
+/** Work done in the account's own transaction: `before` the user row, `after` it. */
+export interface AccountSteps<T> {
+  before?: (trx: Db) => Promise<void>;
+  after?: (trx: Db, user: CreatedUser) => Promise<T>;
+}
+
 /**
  * Creates a user named after their e-mail (made unique), in one transaction together with
- * `alongside` (e.g. using up the sign-up code). Nothing else is created: a wallet appears with
- * its first ledger entry.
+ * `steps` (e.g. using up the sign-up code before, opening the first session after). Nothing
+ * else is created: a wallet appears with its first ledger entry. Answers the user and what
+ * `after` answered.
  */
-export async function createAccount(
+export async function createAccount<T = undefined>(
   db: Db,
   account: NewAccount,
-  alongside?: (trx: Db) => Promise<void>,
-) {
+  steps: AccountSteps<T> = {},
+): Promise<{ user: CreatedUser; after: T }> {
   const base = usernameBase(account.email);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        await alongside?.(trx);
+        await steps.before?.(trx);
         const users = createUsersRepository(trx);
         const taken = await users.usernamesStartingWith(candidatePrefix(base));
-        return users.insertUser({
+        const user = await users.insertUser({
           username: firstFreeUsername(base, taken),
           email: account.email.toLowerCase(),
           mobile: account.mobile,
           password_hash: account.passwordHash,
           role: account.role,
         });
+        // T is inferred from `after`; without one it is undefined, as is the answer.
+        return { user, after: (await steps.after?.(trx, user)) as T };
       });
     } catch (error) {
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { RoleChangeSource, UserRole } from '../../db/schema';
 import { recordEvent } from '../live/record-event';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 export class RoleChangeRefused extends Error {}
@@ -25,6 +26,7 @@ export async function changeRole(
       throw new RoleChangeRefused(`${user.username} is banned and cannot be an organiser.`);
     }
     await users.setRole(userId, role);
+    await createSessionsRepository(trx).endAll(userId);
     await users.recordRoleChange({ user_id: userId, old_role: user.role, new_role: role, source });
     // The change ended the account's tokens: the gateway closes its sockets too.
     await recordEvent(trx, { kind: 'sessions.ended', userId });

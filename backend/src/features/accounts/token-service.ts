@@ -29,7 +29,12 @@ export interface TokenClaims {
   role: UserRole;
   /** The user's token version when the token was issued; a newer version ends the token. */
   version: number;
+  /** The session row the token belongs to (`sid`); ending the row ends the token. */
+  sessionId: string;
 }
+
+/** Session ids are random UUIDs (sessions-repository.ts); anything else names no session. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A new key pair as the database stores it. */
 export async function generateSigningKey(): Promise<StoredSigningKey> {
@@ -44,13 +49,13 @@ export async function generateSigningKey(): Promise<StoredSigningKey> {
 
 function claimsOf(payload: JWTPayload): TokenClaims | undefined {
   const userId = Number(payload.sub);
-  const { role, ver } = payload;
+  const { role, ver, sid } = payload;
   if (!Number.isInteger(userId) || userId <= 0) return undefined;
   if (role !== 'player' && role !== 'admin') return undefined;
-  // Tokens issued before versions existed count as version 0.
-  const version = ver === undefined ? 0 : ver;
-  if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
-  return { userId, role, version };
+  if (typeof ver !== 'number' || !Number.isInteger(ver)) return undefined;
+  // Tokens issued before sessions existed name none: refused, their players log in once more.
+  if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return undefined;
+  return { userId, role, version: ver, sessionId: sid };
 }
 
 export async function createTokenService(keys: SigningKeysRepository, ttlHours: number) {
@@ -91,10 +96,17 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
       return { keys: [...publicKeys.values()] };
     },
 
+    /**
+     * When the session of a token issued now may be deleted: a minute after the token expires,
+     * so no row is pruned while its token still works.
+     */
+    sessionExpiryFromNow: () => new Date(Date.now() + ttlHours * 3_600_000 + 60_000),
+
+    /** A token for an open session. */
     async issue(claims: TokenClaims): Promise<string> {
       const newest = await keys.newest();
       if (!newest) throw new Error('No signing key is stored');
-      return new SignJWT({ role: claims.role, ver: claims.version })
+      return new SignJWT({ role: claims.role, ver: claims.version, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, kid: newest.kid, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(TOKEN_ISSUER)

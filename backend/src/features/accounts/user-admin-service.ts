@@ -8,6 +8,7 @@ import { toPlaceJson } from '../tournaments/tournament-json';
 import { toLedgerLineJson } from '../wallet/wallet-json';
 import { createWalletRepository } from '../wallet/wallet-repository';
 import { toAdminUserDetailJson, toAdminUserJson } from './account-json';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 export const USER_ADMIN_MESSAGES = {
@@ -70,6 +71,7 @@ export function createUserAdminService({ db }: ServiceDeps) {
         if (user.role === 'admin') throw invalid(USER_ADMIN_MESSAGES.cannotBanOrganiser);
         if (user.banned_at) throw conflict(`${user.username} is already banned.`);
         await inTrx.ban(userId, reason);
+        await createSessionsRepository(trx).endAll(userId);
         await recordAudit(trx, {
           actorId: organiserId,
           action: 'PLAYER_BANNED',

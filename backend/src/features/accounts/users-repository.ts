@@ -20,11 +20,19 @@ const LISTED_COLUMNS = [
 /** Reads and writes of the users table. Pass a transaction as `db` to write inside it. */
 export function createUsersRepository(db: Db) {
   return {
-    findAuthUser: (id: number) =>
+    /**
+     * The user a token names, only while the token's session is open and its version current:
+     * one read per guarded call, so a ban, a role change or an ended session counts at once.
+     */
+    findAuthUser: (id: number, sessionId: string, version: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'role', 'banned_at', 'token_version'])
-        .where('id', '=', id)
+        .innerJoin('sessions', 'sessions.user_id', 'users.id')
+        .select(['users.id', 'users.username', 'users.role', 'users.banned_at'])
+        .where('users.id', '=', id)
+        .where('users.token_version', '=', version)
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.ended_at', 'is', null)
         .executeTakeFirst(),
 
     findByMobile: (mobile: string) =>
@@ -61,7 +69,7 @@ export function createUsersRepository(db: Db) {
         .returning(['id', 'username', 'role', 'token_version'])
         .executeTakeFirstOrThrow(),
 
-    /** A new password ends every earlier session. */
+    /** A new password ends every earlier token (the caller ends the session rows too). */
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')
@@ -70,8 +78,8 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
-    /** Every token issued so far stops working (logout everywhere). */
-    async endSessions(id: number): Promise<void> {
+    /** Every token issued so far stops working (log out of all devices). */
+    async raiseTokenVersion(id: number): Promise<void> {
       await db
         .updateTable('users')
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
