@@ -21,6 +21,7 @@ import { installHttpErrors } from './http/http-errors';
 import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
 import { pictureRoutes } from './http/picture-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { playgroundPages, webAppPages } from './http/static-pages';
 import { createPageRenderer } from './ssr/page-renderer';
 import { type RateLimit, createRateLimit } from './rate-limits';
@@ -101,6 +102,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
   installHttpErrors(app);
+  // Before any route: each route's Content-Security-Policy is chosen as it is added.
+  await installSecurityHeaders(app, { production: config.mode === 'production' });
   // Phones on slow networks: text answers (bundles, CSS, GraphQL) go out compressed; images
   // and other already-compressed types are left alone by the plugin.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -3,12 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PageRenderer } from '../ssr/page-renderer';
+import { API_PATHS } from './api-paths';
+import { serverRenderedPagePolicy } from './security-headers';
 
-/**
- * Paths that belong to the API, never to the web app's history fallback. /metrics is served
- * only on the metrics port; here it is a plain 404, not the app's page (decision 014).
- */
-const API_PATHS = /^\/(graphql|api|media|playground|healthz|readyz|metrics)(\/|$|\?)/;
 /**
  * The builds put their hashed files under bundle/ (build.assetsDir): a name that never changes
  * content, cached for a year. Everything else, such as the fixed-name images under assets/,
@@ -34,12 +31,14 @@ function sendIndex(reply: FastifyReply, dir: string) {
 
 /**
  * The public pages a visitor lands on, rendered on the server (decision 019); the shell when a
- * render is not to be had (too slow, failed, too many at once). The session mark is immutable
- * under its versioned URL: a render-blocking script costs no round trip on the next visit.
+ * render is not to be had (too slow, failed, too many at once). Their policy allows the inline
+ * session mark by its hash (decision 022). The mark is still served as a file, immutable, for
+ * pages saved before it went inline (browser caches, the service worker's saved pages).
  */
 function serverRenderedPages(app: FastifyInstance, distDir: string, pages: PageRenderer) {
+  const helmet = serverRenderedPagePolicy([pages.sessionMark.body]);
   for (const route of pages.routes) {
-    app.get(route, async (request, reply) => {
+    app.get(route, { helmet }, async (request, reply) => {
       const html = await pages.render(request);
       if (html === undefined) return sendIndex(reply, distDir);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -20,8 +20,11 @@ export interface PageRenderer {
   routes: readonly string[];
   /** The render of the request's page, or undefined when the visitor gets the shell instead. */
   render(request: FastifyRequest): Promise<string | undefined>;
-  /** The session-mark script, a file of its own (no inline script). */
-  sessionMark: { url: string; path: string; body: string };
+  /**
+   * The session-mark script: inline in each page's head, allowed by its hash (decision 022);
+   * also served at `path` for pages saved when it was a file of its own.
+   */
+  sessionMark: { path: string; body: string };
 }
 
 export interface PageRendererOptions {
@@ -69,15 +72,13 @@ export async function createPageRenderer(
   if (!loaded) return undefined;
   const entry = loaded;
 
-  const body = entry.SESSION_MARK_SCRIPT;
-  const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const sessionMark = { path: '/session-mark.js', url: `/session-mark.js?v=${version}`, body };
+  const sessionMark = { path: '/session-mark.js', body: entry.SESSION_MARK_SCRIPT };
   const shell = readFileSync(shellFile, 'utf8');
   const template = pageTemplate(
     shell,
     readJson(manifestFile) as ClientManifest,
     entry,
-    sessionMark.url,
+    sessionMark.body,
   );
   if (!template) {
     log.warn({ shellFile }, 'the web app shell has no empty #root: pages are not server-rendered');

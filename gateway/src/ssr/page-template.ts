@@ -25,18 +25,19 @@ function filesOf(manifest: ClientManifest, key: string, seen: Set<string>, out: 
 
 /**
  * The client-rendered shell (web/dist/index.html) made into a server-rendered page: the render
- * in #root, Apollo's cache beside it as JSON (not a script that runs: the coming
- * Content-Security-Policy allows no inline script), and in the head the session mark (first,
- * so it does not wait for the styles), the page's own chunks as modulepreload and its styles
- * (lazily loaded pages bring theirs, which would otherwise arrive after the markup they style),
- * and what React asked to preload (the images above the fold). Undefined when the shell is not
- * the one expected: the gateway then serves the shell as it is.
+ * in #root, Apollo's cache beside it as JSON (not a script that runs: the
+ * Content-Security-Policy allows no inline script but the session mark, by its hash), and in the
+ * head the session mark inline (first, so it runs before the first paint and costs no request),
+ * the page's own chunks as modulepreload and its styles (lazily loaded pages bring theirs, which
+ * would otherwise arrive after the markup they style), and what React asked to preload (the
+ * images above the fold). Undefined when the shell is not the one expected: the gateway then
+ * serves the shell as it is.
  */
 export function pageTemplate(
   shell: string,
   manifest: ClientManifest,
   entry: Pick<ServerEntry, 'SERVER_RENDERED'>,
-  sessionMarkUrl: string,
+  sessionMarkScript: string,
 ): ((page: ServerRenderedPage) => string) | undefined {
   const headOpen = HEAD_OPEN.exec(shell);
   if (!headOpen || !shell.includes(EMPTY_ROOT) || !shell.includes(HEAD_CLOSE)) return undefined;
@@ -47,7 +48,8 @@ export function pageTemplate(
   ];
   if (beforeRoot.indexOf(HEAD_CLOSE) < afterHeadOpen) return undefined;
   const { rootAttribute, stateElementId } = entry.SERVER_RENDERED;
-  const sessionMark = `<script src="${sessionMarkUrl}"></script>`;
+  // The body exactly as hashed for the policy (security-headers.ts): not a character changed.
+  const sessionMark = `<script>${sessionMarkScript}</script>`;
 
   const linksOf = (modules: string[]) => {
     const files: string[][] = [];

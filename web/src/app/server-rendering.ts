@@ -14,9 +14,9 @@ export const SERVER_RENDERED = {
 } as const;
 
 /**
- * A tiny render-blocking script in the page's `<head>` (served as a file: no inline script, for
- * the Content-Security-Policy): it marks `<html>` when a login is stored, which only the browser
- * can see. The server's page is a visitor's; for a player it stays hidden (server-rendered.css)
+ * A tiny script inline in the page's `<head>`, before anything is painted (the gateway's
+ * Content-Security-Policy allows it by the hash of exactly this text, decision 022): it marks
+ * `<html>` when a login is stored, which only the browser can see. The server's page is a visitor's; for a player it stays hidden (server-rendered.css)
  * and the app renders the player's own instead, so a player never sees a visitor's view.
  */
 export const SESSION_MARK_SCRIPT =
