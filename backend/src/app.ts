@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the server stops accepting: an open event stream must not hold the stop.
   app.addHook('preClose', () => live.stop());
   app.addHook('onClose', () => live.mailsSent());
+  app.addHook('onReady', async () => services.idempotency.startPruning(app.log));
+  app.addHook('onClose', async () => services.idempotency.stopPruning());
   const ctx: AppContext = { config, db, tokens, mailer, guards, services, limits, live };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => tokens.jwks());

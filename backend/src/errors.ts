@@ -8,6 +8,7 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'too_many_requests'
   | 'busy';
 

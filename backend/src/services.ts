@@ -8,6 +8,7 @@ import { createUserAdminService } from './features/accounts/user-admin-service';
 import { createAuditService } from './features/audit/audit-service';
 import { createBookingService } from './features/bookings/booking-service';
 import { createContentService } from './features/content/content-service';
+import { createIdempotencyService } from './features/idempotency/idempotency-service';
 import { createNotificationService } from './features/live/notification-service';
 import { createRoomAudienceService } from './features/live/room-audience-service';
 import { createProfileService } from './features/profile/profile-service';
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     today: createTodayService(deps),
     notifications: createNotificationService(deps),
     roomAudience: createRoomAudienceService(deps),
+    idempotency: createIdempotencyService(deps),
   };
 }
 

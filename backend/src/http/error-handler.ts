@@ -8,6 +8,7 @@ const STATUS_OF_KIND: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_many_requests: 429,
   busy: 503,
 };
@@ -47,6 +48,18 @@ declare module 'fastify' {
   }
 }
 
+function errorBody(
+  request: FastifyRequest,
+  message: string,
+  issues?: FieldIssue[],
+  details?: Record<string, unknown>,
+): Record<string, unknown> {
+  const key = request.routeOptions.config?.errorKey ?? 'message';
+  const body: Record<string, unknown> = { ...details, [key]: message };
+  if (key === 'message' && issues?.length) body.errors = issues;
+  return body;
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -55,10 +68,7 @@ export function sendError(
   issues?: FieldIssue[],
   details?: Record<string, unknown>,
 ): FastifyReply {
-  const key = request.routeOptions.config?.errorKey ?? 'message';
-  const body: Record<string, unknown> = { ...details, [key]: message };
-  if (key === 'message' && issues?.length) body.errors = issues;
-  return reply.status(statusCode).send(body);
+  return reply.status(statusCode).send(errorBody(request, message, issues, details));
 }
 
 function describe(error: FastifyError | Error): {
@@ -90,6 +100,15 @@ function describe(error: FastifyError | Error): {
     return { status, message };
   }
   return { status: 500, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** The status and body the error handler answers `error` with on this request's route. */
+export function errorAnswer(
+  request: FastifyRequest,
+  error: unknown,
+): { status: number; body: Record<string, unknown> } {
+  const { status, message, issues, details } = describe(error as FastifyError);
+  return { status, body: errorBody(request, message, issues, details) };
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {

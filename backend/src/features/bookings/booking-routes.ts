@@ -19,7 +19,10 @@ export function bookingRoutes(app: FastifyInstance, { guards, services }: AppCon
       preValidation: guards.requireActiveUser,
       schema: { summary: 'Book a slot with a squad', tags, security, body: bookSlotSchema },
     },
-    (request) => services.bookings.bookSlot(currentUser(request).id, request.body),
+    (request, reply) =>
+      services.idempotency.respond(request, reply, (once) =>
+        services.bookings.bookSlot(currentUser(request).id, request.body, once),
+      ),
   );
   app.get<{ Params: TournIdParams }>(
     '/bookings/isBooked/:tournId',

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../services';
+import { type Once, transactionOnce } from '../idempotency/transaction-once';
 import { createEntriesRepository } from '../tournaments/entries-repository';
 import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import { toTournamentJson } from '../tournaments/tournament-json';
@@ -9,6 +10,11 @@ import { createEntrySteps, withEntryConflicts } from './entry-steps';
 
 export const ALREADY_BOOKED = 'You have already booked a slot in this tournament';
 export const SLOT_BOOKED = 'Slot booked successfully!';
+
+export interface BookedSlot {
+  message: string;
+  teamId: number;
+}
 
 /** Position 1 is the booking player; positions 2 to 6 are names only, empty ones left out. */
 function squadOf(input: BookSlotInput, userId: number): NewPlayer[] {
@@ -32,9 +38,9 @@ export function createBookingService({ db }: ServiceDeps) {
   });
 
   return {
-    bookSlot: (userId: number, input: BookSlotInput) =>
+    bookSlot: (userId: number, input: BookSlotInput, once?: Once<BookedSlot>) =>
       withEntryConflicts(ALREADY_BOOKED, () =>
-        db.transaction().execute(async (trx) => {
+        transactionOnce(db, once, async (trx) => {
           const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
           await steps.takeSlot(trx, tournament, { userId, alreadyEntered: ALREADY_BOOKED });
           const teamId = await bookings.insertTeam(trx, {

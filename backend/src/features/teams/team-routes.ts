@@ -21,7 +21,10 @@ export function teamRoutes(app: FastifyInstance, { guards, services, limits }: A
       preValidation: guards.requireActiveUser,
       schema: { summary: 'Create a team and get its code', tags, security, body: createTeamSchema },
     },
-    (request) => services.teams.createTeam(currentUser(request).id, request.body),
+    (request, reply) =>
+      services.idempotency.respond(request, reply, (once) =>
+        services.teams.createTeam(currentUser(request).id, request.body, once),
+      ),
   );
   app.post<{ Body: JoinTeamInput }>(
     '/teams/join',
@@ -37,7 +40,10 @@ export function teamRoutes(app: FastifyInstance, { guards, services, limits }: A
         body: joinTeamSchema,
       },
     },
-    (request) => services.teams.joinTeam(currentUser(request).id, request.body),
+    (request, reply) =>
+      services.idempotency.respond(request, reply, (once) =>
+        services.teams.joinTeam(currentUser(request).id, request.body, once),
+      ),
   );
   app.get<{ Params: TournamentIdInput }>(
     '/teams/bookings/:tournamentId',

@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../../errors';
 import type { ServiceDeps } from '../../services';
+import { type Once, transactionOnce } from '../idempotency/transaction-once';
 import { createBookingRepository } from '../bookings/booking-repository';
 import { createEntriesRepository } from '../tournaments/entries-repository';
 import { createTournamentsRepository } from '../tournaments/tournaments-repository';
@@ -19,6 +20,17 @@ export const TEAM_MESSAGES = {
   invalidCode: 'Invalid team code',
   full: 'Team is full',
 } as const;
+
+export interface CreatedTeam {
+  message: string;
+  teamCode: string;
+  teamName: string;
+}
+
+export interface JoinedTeam {
+  message: string;
+  teamName: string;
+}
 
 /** A collision among 32^6 codes is rare; a few fresh draws make a failure vanishingly so. */
 const TEAM_CODE_ATTEMPTS = 5;
@@ -50,9 +62,9 @@ export function createTeamService({ db }: ServiceDeps) {
   }
 
   return {
-    createTeam: (userId: number, input: CreateTeamInput) =>
+    createTeam: (userId: number, input: CreateTeamInput, once?: Once<CreatedTeam>) =>
       withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
-        db.transaction().execute(async (trx) => {
+        transactionOnce(db, once, async (trx) => {
           const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
           await steps.takeSlot(trx, tournament, {
             userId,
@@ -73,9 +85,9 @@ export function createTeamService({ db }: ServiceDeps) {
         }),
       ),
 
-    joinTeam: (userId: number, input: JoinTeamInput) =>
+    joinTeam: (userId: number, input: JoinTeamInput, once?: Once<JoinedTeam>) =>
       withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
-        db.transaction().execute(async (trx) => {
+        transactionOnce(db, once, async (trx) => {
           const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special', true);
           // A place in a team whose slot is already taken: the window applies, slots do not.
           assertOpenForEntry(tournament, false);

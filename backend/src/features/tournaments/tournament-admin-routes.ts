@@ -25,6 +25,7 @@ const params = adminTournamentParamsSchema;
 /** The organiser's tournaments, under /admin (role admin only). */
 export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
   const tournaments = services.tournamentAdmin;
+  const { idempotency } = services;
 
   app.get<{ Querystring: AdminTournamentListQuery }>(
     '/tournaments',
@@ -86,7 +87,10 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
         body: tournamentPatchSchema,
       },
     },
-    (request) => tournaments.update(request.params.id, request.body, currentUser(request).id),
+    (request, reply) =>
+      idempotency.respond(request, reply, (once) =>
+        tournaments.update(request.params.id, request.body, currentUser(request).id, once),
+      ),
   );
   app.put<{ Params: AdminTournamentParams; Body: RoomInput }>(
     '/tournaments/:id/room',

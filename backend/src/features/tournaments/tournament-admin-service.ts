@@ -4,6 +4,7 @@ import type { TournamentRow, TournamentsTable } from '../../db/schema';
 import { PG_CHECK_VIOLATION, invalid, notFound, pgConstraint, pgErrorCode } from '../../errors';
 import type { ServiceDeps } from '../../services';
 import { recordAudit } from '../audit/record-audit';
+import { type Once, transactionOnce } from '../idempotency/transaction-once';
 import { recordEvent } from '../live/record-event';
 import { announceRoomRelease } from '../live/room-release';
 import { roomPublication } from '../live/room-publication';
@@ -12,7 +13,11 @@ import type { Trx } from '../wallet/ledger-repository';
 import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
 import { createParticipantsRepository } from './participants-repository';
 import { creationAudit, editAudits, roomAudit, teamStatusAudit } from './tournament-audit';
-import { toAdminTournamentJson, toParticipantsJson } from './tournament-json';
+import {
+  type AdminTournamentJson,
+  toAdminTournamentJson,
+  toParticipantsJson,
+} from './tournament-json';
 import {
   TOURNAMENT_CANCELLED,
   TOURNAMENT_NOT_FOUND,
@@ -147,8 +152,13 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
     },
 
     /** An edit; cancelling refunds every entry fee in the same transaction. */
-    update: (id: number, patch: TournamentPatchInput, organiserId: number) =>
-      inTransaction(async (trx) => {
+    update: (
+      id: number,
+      patch: TournamentPatchInput,
+      organiserId: number,
+      once?: Once<AdminTournamentJson>,
+    ) =>
+      transactionOnce(db, once, async (trx) => {
         const current = await lockTournament(trx, id);
         if (patch.regStart ?? patch.regEnd ?? patch.tournStart) {
           checkSchedule(scheduleAfter(current, patch));

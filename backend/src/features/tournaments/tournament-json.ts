@@ -63,6 +63,8 @@ export function toAdminTournamentJson(row: TournamentRow) {
   };
 }
 
+export type AdminTournamentJson = ReturnType<typeof toAdminTournamentJson>;
+
 /**
  * Whether players may see the room, and when they will while it waits: published rooms are
  * released at their release time (decision 016), by the organiser's publishing or the releaser.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { AdminTransactionJson } from './wallet-json';
 import { adminTournamentParamsSchema } from '../tournaments/tournament-schemas';
 import { currentUser } from '../../http/auth';
 import {
@@ -55,8 +56,16 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         body: approvalSchema,
       },
     },
-    (request) =>
-      services.wallet.decide(request.params.id, 'approve', currentUser(request).id, request.body),
+    (request, reply) =>
+      services.idempotency.respond(request, reply, (once) =>
+        services.wallet.decide(
+          request.params.id,
+          'approve',
+          currentUser(request).id,
+          request.body,
+          once,
+        ),
+      ),
   );
 
   app.post<{ Params: IdParams; Body: RejectionInput }>(
@@ -72,8 +81,16 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         body: rejectionSchema,
       },
     },
-    (request) =>
-      services.wallet.decide(request.params.id, 'reject', currentUser(request).id, request.body),
+    (request, reply) =>
+      services.idempotency.respond(request, reply, (once) =>
+        services.wallet.decide(
+          request.params.id,
+          'reject',
+          currentUser(request).id,
+          request.body,
+          once,
+        ),
+      ),
   );
 
   app.post<{ Params: IdParams; Body: PayoutsInput }>(
@@ -87,16 +104,22 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         body: payoutsSchema,
       },
     },
-    async (request, reply) => {
-      const transactions = await services.wallet.payWinnings(
-        request.params.id,
-        request.body,
-        currentUser(request).id,
-      );
-      const players = transactions.length === 1 ? 'player' : 'players';
-      return reply
-        .status(201)
-        .send({ message: `Winnings paid to ${transactions.length} ${players}.`, transactions });
-    },
+    (request, reply) =>
+      services.idempotency.respond(
+        request,
+        reply,
+        (once) =>
+          services.wallet.payWinnings(
+            request.params.id,
+            request.body,
+            currentUser(request).id,
+            once,
+          ),
+        (transactions: AdminTransactionJson[]) => {
+          const players = transactions.length === 1 ? 'player' : 'players';
+          const message = `Winnings paid to ${transactions.length} ${players}.`;
+          return { status: 201, body: { message, transactions } };
+        },
+      ),
   );
 }

@@ -40,12 +40,16 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
         body: depositSchema,
       },
     },
-    async (request, reply) => {
-      const outcome = await services.wallet.requestDeposit(currentUser(request).id, request.body);
-      return outcome === 'duplicate'
-        ? reply.status(208).send({ message: DEPOSIT_ALREADY_SUBMITTED })
-        : reply.send({ message: DEPOSIT_RECEIVED });
-    },
+    (request, reply) =>
+      services.idempotency.respond(
+        request,
+        reply,
+        (once) => services.wallet.requestDeposit(currentUser(request).id, request.body, once),
+        (outcome) =>
+          outcome === 'duplicate'
+            ? { status: 208, body: { message: DEPOSIT_ALREADY_SUBMITTED } }
+            : { status: 200, body: { message: DEPOSIT_RECEIVED } },
+      ),
   );
 
   app.post<{ Body: WithdrawInput }>(
@@ -60,10 +64,13 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
         body: withdrawSchema,
       },
     },
-    async (request) => {
-      await services.wallet.requestWithdrawal(currentUser(request).id, request.body);
-      return { message: WITHDRAWAL_SUBMITTED };
-    },
+    (request, reply) =>
+      services.idempotency.respond(
+        request,
+        reply,
+        (once) => services.wallet.requestWithdrawal(currentUser(request).id, request.body, once),
+        () => ({ status: 200, body: { message: WITHDRAWAL_SUBMITTED } }),
+      ),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { TransactionType } from '../../db/schema';
 import type { ServiceDeps } from '../../services';
 import { recordAudit } from '../audit/record-audit';
+import { type Once, transactionOnce } from '../idempotency/transaction-once';
 import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
 import { notify } from '../live/notify';
 import { recordWalletChange } from '../live/record-event';
@@ -29,7 +30,11 @@ import {
   postLedgerEntry,
   postSettledMovement,
 } from './ledger-repository';
-import { toAdminTransactionJson, toTransactionJson } from './wallet-json';
+import {
+  type AdminTransactionJson,
+  toAdminTransactionJson,
+  toTransactionJson,
+} from './wallet-json';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 import { createUsersRepository } from '../accounts/users-repository';
 import { createWalletRepository } from './wallet-repository';
@@ -92,9 +97,13 @@ export function createWalletService({ db }: ServiceDeps) {
       (await wallet.listForUser(userId)).map(toTransactionJson),
 
     /** Recorded as pending; the balance changes only when an organiser approves it. */
-    async requestDeposit(userId: number, input: DepositInput): Promise<DepositOutcome> {
+    async requestDeposit(
+      userId: number,
+      input: DepositInput,
+      once?: Once<DepositOutcome>,
+    ): Promise<DepositOutcome> {
       try {
-        await db.transaction().execute(async (trx) => {
+        return await transactionOnce(db, once, async (trx) => {
           const transactionId = await insertWalletTransaction(trx, {
             userId,
             type: 'ADD_MONEY',
@@ -104,8 +113,8 @@ export function createWalletService({ db }: ServiceDeps) {
             bankUsername: input.bankUsername,
           });
           await recordWalletChange(trx, userId, transactionId);
+          return 'received' as const;
         });
-        return 'received';
       } catch (error) {
         // The unique index, not a prior read, decides: two identical requests racing both pass
         // a read, but only one insert can commit.
@@ -115,13 +124,17 @@ export function createWalletService({ db }: ServiceDeps) {
     },
 
     /** The money leaves the balance at once, so it cannot be spent twice while pending. */
-    async requestWithdrawal(userId: number, input: WithdrawInput): Promise<void> {
+    async requestWithdrawal(
+      userId: number,
+      input: WithdrawInput,
+      once?: Once<void>,
+    ): Promise<void> {
       const amountPaise = rupeesToPaise(input.amount);
       // No balance can be this large, and the database could not even store the amount.
       if (amountPaise > Number.MAX_SAFE_INTEGER) throw invalid(INSUFFICIENT_BALANCE, 'amount');
       // Seeded demo accounts hold money nobody paid: none of it may leave.
       if (await users.isDemoAccount(userId)) throw invalid(DEMO_MONEY_NOT_WITHDRAWABLE, 'amount');
-      await db.transaction().execute(async (trx) => {
+      await transactionOnce(db, once, async (trx) => {
         const transactionId = await insertWalletTransaction(trx, {
           userId,
           type: 'WITHDRAW',
@@ -154,8 +167,14 @@ export function createWalletService({ db }: ServiceDeps) {
      * Approves or rejects a pending deposit or withdrawal, with its audit record, in one
      * transaction. The row lock makes a second organiser wait and then find it decided.
      */
-    decide(id: number, decision: Decision, organiserId: number, input: DecisionInput) {
-      return db.transaction().execute(async (trx) => {
+    decide(
+      id: number,
+      decision: Decision,
+      organiserId: number,
+      input: DecisionInput,
+      once?: Once<AdminTransactionJson>,
+    ) {
+      return transactionOnce(db, once, async (trx) => {
         const tx = await wallet.lockTransaction(trx, id);
         if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
         if (!DECIDABLE_TYPES.includes(tx.type)) throw conflict(NOT_DECIDABLE);
@@ -191,9 +210,14 @@ export function createWalletService({ db }: ServiceDeps) {
     },
 
     /** All of the payouts or none of them, each with its audit record. */
-    async payWinnings(tournamentId: number, input: PayoutsInput, organiserId: number) {
+    async payWinnings(
+      tournamentId: number,
+      input: PayoutsInput,
+      organiserId: number,
+      once?: Once<AdminTransactionJson[]>,
+    ) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transactionOnce(db, once, async (trx) => {
           const tournament = await wallet.lockTournament(trx, tournamentId);
           if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
           const usernames = await checkPayees(
