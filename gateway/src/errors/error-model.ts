@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'UPSTREAM_ERROR',
   'STARTING_UP',
   'INTERNAL',
+  // A request repeating a sign-in, code, logout or money operation (one-sensitive-operation.ts).
+  'TOO_MANY_SENSITIVE_OPERATIONS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -32,6 +34,9 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   UPSTREAM_ERROR: 'The platform could not answer. Please try again.',
   STARTING_UP: 'The platform is starting up. Please try again in a moment.',
   INTERNAL: 'Something went wrong. Please try again.',
+  TOO_MANY_SENSITIVE_OPERATIONS:
+    'Nothing was done: this request asks for more than one sign-in, code, password, logout or ' +
+    'money operation. Send each of them in a request of its own.',
 };
 
 export const gatewayError = (code: ErrorCode, message = GENERIC_MESSAGES[code]) =>

@@ -23,6 +23,14 @@ const DOCUMENT_CODES = new Set([
 const APQ_HASH_MISMATCH = 'provided sha does not match query';
 
 /**
+ * Apollo's answer to a batch (a JSON array of operations): batching stays off, so one request
+ * can never repeat a sign-in or a money operation that way (decision 025). Told plainly.
+ */
+const BATCH_DISABLED = 'Operation batching disabled.';
+const BATCH_REFUSED =
+  'Send one operation per request: batched requests (a JSON array) are not accepted.';
+
+/**
  * The error a resolver (or the context builder) really threw. Apollo and graphql-js wrap it in
  * GraphQLErrors (with a path, or with a "Context creation failed: " prefix) that copy its
  * extensions; the innermost error of the chain that carries one of our codes, else the
@@ -57,11 +65,15 @@ export function createFormatError(log: FastifyBaseLogger) {
     if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {
       return { message, extensions: { code } };
     }
+    const original = thrownError(error);
     // Apollo's persisted-query check answers a hash that does not fit its query without a code.
     if ((typeof code === 'string' && DOCUMENT_CODES.has(code)) || message === APQ_HASH_MISMATCH) {
-      return { message, locations, path, extensions: { code: 'BAD_USER_INPUT' } };
+      // A validation rule of ours that refuses with a code of its own keeps it.
+      const own = (original as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
+      const documentCode = isErrorCode(own) ? own : 'BAD_USER_INPUT';
+      const text = message === BATCH_DISABLED ? BATCH_REFUSED : message;
+      return { message: text, locations, path, extensions: { code: documentCode } };
     }
-    const original = thrownError(error);
     const found = errorOf(original);
     // Formatted with one of our codes but thrown as something unrecognisable: trust the code.
     const mapped = found.code === 'INTERNAL' && isErrorCode(code) ? { message, code } : found;

@@ -672,10 +672,15 @@ export type Mutation = {
   /** Logs in with mobile and password. */
   login: AuthPayload;
   /**
-   * Logs out everywhere: every token of the viewer stops working, on every device. Needs a
-   * token; the web app clears its own session whatever the answer.
+   * Logs out this device: the token sent stops working; the viewer's other devices stay signed
+   * in. Needs a token; the web app clears its own session whatever the answer.
    */
   logout: MessagePayload;
+  /**
+   * Logs out of all devices: every token of the viewer stops working, this one included. Needs
+   * a token; the web app then clears its own session as Logout does.
+   */
+  logoutAllDevices: MessagePayload;
   /** Marks every notification of the viewer read. Needs a token. */
   markAllNotificationsRead: NotificationsPayload;
   /** Marks one of the viewer's notifications read. Needs a token. */
@@ -2144,6 +2149,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinTeam?: Resolver<ResolversTypes['EntryPayload'], ParentType, ContextType, RequireFields<MutationJoinTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'mobile' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  logoutAllDevices?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   payWinnings?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;

@@ -5,26 +5,43 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { type ErrorCode, GENERIC_MESSAGES } from '../errors/error-model';
 
 /**
- * Mutations that check a secret, send a code or move money. One request may carry one of them:
- * fifteen aliased logins in one request would spray passwords past every per-request limit.
+ * Mutations that check a secret, send a code, end sessions or move money (decisions 011, 025).
+ * One request may carry one of them: fifteen aliased logins in one request would spray
+ * passwords past every per-request limit, and two aliased withdrawals would race each other.
+ * postResults moves no money (prizes go through payWinnings); updateTournament may cancel,
+ * which refunds every entry fee.
  */
 export const SENSITIVE_MUTATIONS = new Set([
+  // Sign-in, codes and passwords.
   'login',
   'register',
   'requestRegistrationOtp',
   'requestPasswordReset',
   'verifyPasswordResetOtp',
   'resetPassword',
+  // Sessions.
   'logout',
+  'logoutAllDevices',
+  // A player's money.
+  'bookSlot',
+  'createTeam',
   'joinTeam',
   'requestDeposit',
   'requestWithdrawal',
+  // The organiser's money.
+  'approveTransaction',
+  'rejectTransaction',
+  'payWinnings',
+  'updateTournament',
 ]);
 
-export const ONE_SENSITIVE_OPERATION_MESSAGE =
-  'Send one sign-in, code, team-join or wallet operation per request.';
+/** The refusal's own `extensions.code`, so a client can tell it from a bad argument. */
+const CODE: ErrorCode = 'TOO_MANY_SENSITIVE_OPERATIONS';
+
+export const ONE_SENSITIVE_OPERATION_MESSAGE = GENERIC_MESSAGES[CODE];
 
 /** The sensitive root fields of a selection, through fragments, aliases and repeats alike. */
 function countSensitive(
@@ -48,7 +65,11 @@ function countSensitive(
   return count;
 }
 
-/** A validation rule: a mutation with two or more sensitive fields is refused before it runs. */
+/**
+ * A validation rule: a mutation with two or more sensitive fields is refused before anything
+ * runs (HTTP 400, TOO_MANY_SENSITIVE_OPERATIONS). One operation per request is Apollo's own
+ * rule too: batched requests (a JSON array) are off, so a batch cannot repeat one either.
+ */
 export function oneSensitiveOperation(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
@@ -57,7 +78,7 @@ export function oneSensitiveOperation(context: ValidationContext): ASTVisitor {
         context.reportError(
           new GraphQLError(ONE_SENSITIVE_OPERATION_MESSAGE, {
             nodes: [node],
-            extensions: { code: 'BAD_USER_INPUT' },
+            extensions: { code: CODE },
           }),
         );
       }

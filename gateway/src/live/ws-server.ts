@@ -46,6 +46,8 @@ interface SocketState {
   address: string;
   token?: string;
   viewer?: Viewer;
+  /** The backend session the token names (`sid`): a logout of that session closes the socket. */
+  sessionId?: string;
   subscriptions: number;
   idleTimer?: NodeJS.Timeout;
   expiryTimer?: NodeJS.Timeout;
@@ -59,7 +61,11 @@ type Extra = { socket: WebSocket; request: IncomingMessage };
 const FORBIDDEN = CloseCode.Forbidden;
 /** WebSocket's own "try again later" (RFC 6455 registry): the first close sent is the one seen. */
 const TRY_AGAIN_LATER = 1013;
-/** Sessions ended by the backend (logout everywhere, password reset, ban) close their sockets. */
+/**
+ * Sessions ended by the backend close their sockets: a logout names its session (subjectId),
+ * and only that session's sockets close; without one (all devices, a password reset, a ban, a
+ * role change) every socket of the player does.
+ */
 const ENDS_SESSIONS = new Set(['sessions.ended', 'account.banned']);
 
 const bearerOf = (params: Record<string, unknown> | undefined) => {
@@ -67,14 +73,21 @@ const bearerOf = (params: Record<string, unknown> | undefined) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** When the token stops working (ms since the epoch); undefined when it does not say. */
-function expiryOf(token: string): number | undefined {
+/**
+ * When the token stops working (ms since the epoch) and the session it names; either is
+ * undefined when the token does not say.
+ */
+function lifeOf(token: string): { expiresAt?: number; sessionId?: string } {
   try {
-    const expiresAt = Number(decodeJwt(token).exp) * 1000;
-    return Number.isFinite(expiresAt) ? expiresAt : undefined;
+    const { exp, sid } = decodeJwt(token);
+    const expiresAt = Number(exp) * 1000;
+    return {
+      expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,
+      sessionId: typeof sid === 'string' ? sid : undefined,
+    };
   } catch {
     // Not a JWT (JWT_VERIFY=off passes tokens on as they are): the upstream judges it.
-    return undefined;
+    return {};
   }
 }
 
@@ -97,8 +110,8 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
   const stateOf = (socket: WebSocket) => states.get(socket) as SocketState;
 
   /**
-   * A signature still valid can belong to a session the backend ended (logout everywhere, a
-   * password reset, a ban): the backend is asked once per socket, as a query would. Only its
+   * A signature still valid can belong to a session the backend ended (a logout, all devices,
+   * a password reset, a ban): the backend is asked once per socket, as a query would. Only its
    * refusal counts; an upstream that cannot answer leaves the reads to fail on their own.
    */
   async function sessionEnded(token: string): Promise<boolean> {
@@ -166,7 +179,11 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
 
   const stopListening = options.hub.listen((event: LiveEvent) => {
     if (!ENDS_SESSIONS.has(event.kind) || event.userId === null) return;
-    for (const socket of byUser.get(event.userId) ?? []) socket.close(FORBIDDEN, 'Forbidden');
+    const session = event.kind === 'sessions.ended' ? event.subjectId : null;
+    for (const socket of byUser.get(event.userId) ?? []) {
+      if (session && stateOf(socket).sessionId !== session) continue;
+      socket.close(FORBIDDEN, 'Forbidden');
+    }
   });
 
   useServer<Record<string, unknown> | undefined, Extra>(
@@ -186,15 +203,19 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         }
         if (check.kind === 'invalid') return false;
         if (check.kind === 'none') return true;
-        if (await sessionEnded(check.token)) return false;
+        const { expiresAt, sessionId } = lifeOf(check.token);
         state.token = check.token;
         state.viewer = check.viewer;
+        state.sessionId = sessionId;
+        // Gone while its token was checked: nothing to list (its close already ran).
+        if (state.closed) return false;
+        // Listed before the backend is asked: a session ended while it answers is still heard.
         if (check.viewer) {
           const sockets = byUser.get(check.viewer.userId) ?? new Set<WebSocket>();
           sockets.add(ctx.extra.socket);
           byUser.set(check.viewer.userId, sockets);
         }
-        const expiresAt = expiryOf(check.token);
+        if (await sessionEnded(check.token)) return false;
         if (expiresAt !== undefined) {
           state.expiryTimer = setTimeout(
             () => ctx.extra.socket.close(FORBIDDEN, 'Forbidden'),

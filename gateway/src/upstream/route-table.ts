@@ -33,6 +33,7 @@ export const ROUTES = {
   verifyOtp: route('POST', '/api/auth/verify-otp'),
   resetPassword: route('POST', '/api/auth/reset-password'),
   logout: route('POST', '/api/auth/logout', true),
+  logoutAll: route('POST', '/api/auth/logout-all', true),
   myTournaments: route('GET', '/api/bookings/my-tournaments', true),
   isBooked: route('GET', '/api/bookings/isBooked/{tournId}', true),
   teamDetails: route('GET', '/api/bookings/get-team-details/{tournId}', true),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEventKind } from '#common/live-events';
@@ -54,9 +55,43 @@ describe('sessions ended by the backend', () => {
     },
   );
 
+  it("a logout naming its session closes that session's sockets only; the player's other device keeps its own", async () => {
+    const loggedOut = randomUUID();
+    const stillIn = randomUUID();
+    const phone = [
+      connect(gateway, await live.tokens.session(ENDED, loggedOut)),
+      connect(gateway, await live.tokens.session(ENDED, loggedOut)),
+    ];
+    const laptop = connect(gateway, await live.tokens.session(ENDED, stillIn));
+    try {
+      await Promise.all(phone.map((socket) => socket.subscribe(WALLET).next()));
+      const laptopWallet = laptop.subscribe(WALLET);
+      await laptopWallet.next();
+
+      live.stream.send({ kind: 'sessions.ended', userId: ENDED, subjectId: loggedOut });
+      for (const socket of phone) {
+        expect(await socket.closed).toEqual({ code: 4403, reason: 'Forbidden' });
+      }
+
+      // The laptop's socket still carries the player's next change.
+      live.players.of(ENDED).transactions = [
+        { id: 32, type: 'REFUND', amount: 20, status: 'APPROVED' },
+      ];
+      live.stream.send({ kind: 'wallet.changed', userId: ENDED, subjectId: '32' });
+      expect((await laptopWallet.next()).data?.walletChanged.transaction).toEqual({ id: '32' });
+
+      // Then all devices: no session named, the laptop's socket closes too.
+      live.stream.send({ kind: 'sessions.ended', userId: ENDED });
+      expect(await laptop.closed).toEqual({ code: 4403, reason: 'Forbidden' });
+    } finally {
+      live.players.of(ENDED).transactions = [];
+      await Promise.all([...phone, laptop].map((socket) => socket.close()));
+    }
+  });
+
   it('refuses at connect (4403) a token the backend no longer accepts, signature valid or not', async () => {
     const endedToken = await live.tokens.player(ENDED);
-    // The backend refuses the ended session's token, as it does after logout everywhere.
+    // The backend refuses the ended session's token, as it does after a logout.
     live.use(
       http.get('*/api/v1/profile/me', ({ request }) =>
         request.headers.get('authorization') === `Bearer ${endedToken}`

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTournament } from '../../../backend/test/support/fixtures';
+import { ONE_SENSITIVE_OPERATION_MESSAGE } from '../../src/http/one-sensitive-operation';
 import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/upstream/upstream-client';
 import {
   type TestGateway,
@@ -77,8 +78,8 @@ describe('one request, bounded', () => {
     const res = await stack.gateway.graphql(`mutation { ${logins} }`);
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]).toMatchObject({
-      message: 'Send one sign-in, code, team-join or wallet operation per request.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      message: ONE_SENSITIVE_OPERATION_MESSAGE,
+      extensions: { code: 'TOO_MANY_SENSITIVE_OPERATIONS' },
     });
     expect(upstreamCalls()).toBe(before);
   });
@@ -90,7 +91,7 @@ describe('one request, bounded', () => {
       fragment B on Mutation { requestPasswordReset(email: "a@gmail.com") { message } }
     `);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SENSITIVE_OPERATIONS');
   });
 
   it('cannot fan out past the upstream budget as tournaments grow', async () => {

@@ -57,8 +57,9 @@ export async function testSigningKey(issuer = 'creators-combat-league') {
   const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid, alg: 'ES256', use: 'sig' };
   return {
     jwks: { keys: [publicJwk] },
-    sign: (claims: { sub: string; role: string }, expiresIn = '1h') =>
-      new SignJWT({ role: claims.role })
+    /** `sid` names the backend session, as the backend's own tokens do. */
+    sign: (claims: { sub: string; role: string; sid?: string }, expiresIn = '1h') =>
+      new SignJWT({ role: claims.role, ...(claims.sid ? { sid: claims.sid } : {}) })
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(issuer)

@@ -18,7 +18,7 @@ import {
 import { requireToken } from '../../auth/require-token';
 import { limitKey, messageCall, runMutation } from './player-mutations';
 
-/** Sign-up by e-mailed code, login and password reset (SPEC §2, §7). */
+/** Sign-up by e-mailed code, login, password reset and logout (SPEC §2, §7). */
 export const accountResolvers: Resolvers = {
   Mutation: {
     requestRegistrationOtp: (_, { email }, ctx) =>
@@ -71,6 +71,11 @@ export const accountResolvers: Resolvers = {
     logout: (_, _args, ctx) => {
       const token = requireToken(ctx);
       return runMutation(ctx, {}, () => messageCall(ctx, 'logout', { token }));
+    },
+
+    logoutAllDevices: (_, _args, ctx) => {
+      const token = requireToken(ctx);
+      return runMutation(ctx, {}, () => messageCall(ctx, 'logoutAll', { token }));
     },
 
     resetPassword: (_, { email, otp, newPassword }, ctx) => {

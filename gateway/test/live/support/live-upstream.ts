@@ -168,6 +168,9 @@ export async function liveTokens() {
     /** A player's token; `expiresIn` as jose takes it ('1h', '2s', '1m ago'). */
     player: (userId: number, expiresIn = '1h') =>
       signing.sign({ sub: String(userId), role: 'player' }, expiresIn),
+    /** A player's token naming its backend session, as a login gives. */
+    session: (userId: number, sid: string) =>
+      signing.sign({ sub: String(userId), role: 'player', sid }),
   };
 }
 
