@@ -814,6 +814,11 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string | null } };
 
+export type LogoutAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutAllDevicesMutation = { logoutAllDevices: { message: string | null, errors: Array<{ message: string }> } };
+
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3575,6 +3580,41 @@ export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const LogoutAllDevicesDocument = gql`
+    mutation LogoutAllDevices {
+  logoutAllDevices {
+    message
+    errors {
+      message
+    }
+  }
+}
+    `;
+export type LogoutAllDevicesMutationFn = Apollo.MutationFunction<LogoutAllDevicesMutation, LogoutAllDevicesMutationVariables>;
+
+/**
+ * __useLogoutAllDevicesMutation__
+ *
+ * To run a mutation, you first call `useLogoutAllDevicesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutAllDevicesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutAllDevicesMutation, { data, loading, error }] = useLogoutAllDevicesMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutAllDevicesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutAllDevicesMutation, LogoutAllDevicesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutAllDevicesMutation, LogoutAllDevicesMutationVariables>(LogoutAllDevicesDocument, options);
+      }
+export type LogoutAllDevicesMutationHookResult = ReturnType<typeof useLogoutAllDevicesMutation>;
+export type LogoutAllDevicesMutationResult = Apollo.MutationResult<LogoutAllDevicesMutation>;
+export type LogoutAllDevicesMutationOptions = Apollo.BaseMutationOptions<LogoutAllDevicesMutation, LogoutAllDevicesMutationVariables>;
 export const ProductsDocument = gql`
     query Products {
   products {

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CACHES } from '../../../lib/offline/offline-caches';
+import { TOKEN_KEY } from '../../../lib/session';
 import { stubCacheStorage } from '../../../test/cache-storage';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { viewerFixture } from '../test/viewer-fixture';
-import { ProfilePage } from './profile-page';
+import { ALL_DEVICES_FAILED, ProfilePage } from './profile-page';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,7 +58,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('logs out: ends the tokens on the platform with this one, clears local storage, goes to /login', async () => {
+  it("logs out: ends this device's token on the platform, clears local storage, goes to /login", async () => {
     answerViewer(viewerFixture());
     const sentWith: (string | null)[] = [];
     server.use(
@@ -72,6 +73,52 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sentWith).toEqual(['Bearer jwt-1']);
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('logs out of all devices: ends them on the platform with this token, clears local storage, goes to /login', async () => {
+    answerViewer(viewerFixture());
+    const sentWith: (string | null)[] = [];
+    server.use(
+      graphql.mutation('LogoutAllDevices', ({ request }) => {
+        sentWith.push(request.headers.get('authorization'));
+        return HttpResponse.json({
+          data: { logoutAllDevices: { message: 'Logged out of all devices', errors: [] } },
+        });
+      }),
+      graphql.mutation('Logout', () => {
+        sentWith.push('Logout');
+        return HttpResponse.json({ data: { logout: { message: 'Logged out' } } });
+      }),
+    );
+    const { user, router } = renderProfile();
+    window.localStorage.setItem('something-else', 'x');
+    await user.click(await screen.findByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sentWith).toEqual(['Bearer jwt-1']);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('stays signed in and says so when the other devices could not be logged out', async () => {
+    answerViewer(viewerFixture());
+    server.use(graphql.mutation('LogoutAllDevices', () => HttpResponse.error()));
+    const { user, router } = renderProfile();
+    const button = await screen.findByRole('button', { name: 'Log out of all devices' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALL_DEVICES_FAILED);
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jwt-1');
+
+    // Another try that succeeds ends the session here too.
+    server.use(
+      graphql.mutation('LogoutAllDevices', () =>
+        HttpResponse.json({
+          data: { logoutAllDevices: { message: 'Logged out of all devices', errors: [] } },
+        }),
+      ),
+    );
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('logs out locally even when the platform cannot be reached', async () => {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { Loader } from '../../../components/loader/loader';
 import { PATHS } from '../../../lib/paths';
-import { useLogoutMutation } from '../../../generated/graphql';
+import { useLogoutAllDevicesMutation, useLogoutMutation } from '../../../generated/graphql';
 import { forgetPlayerData } from '../../../lib/offline/forget-player-data';
 import { clearSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +12,8 @@ import { useViewerProfile } from './use-viewer-profile';
 import './profile.css';
 
 export const NO_BIO = 'No bio available.';
+export const ALL_DEVICES_FAILED =
+  'Could not log out of all devices. Check your connection and try again.';
 
 /** The profile menu of SPEC §2, plus My tournaments (whose route the spec leaves open). */
 const MENU: readonly [label: string, to: string | null][] = [
@@ -25,18 +29,17 @@ const MENU: readonly [label: string, to: string | null][] = [
   ['About Us', PATHS.aboutUs],
 ];
 
-/** /profile: picture, name, id, bio, stats, the account menu and Logout. */
+/** /profile: picture, name, id, bio, stats, the account menu, Logout and its all-devices kin. */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const navigate = useNavigate();
   const { viewer, refetch } = useViewerProfile();
 
-  const [endSessions] = useLogoutMutation();
+  const [endSession] = useLogoutMutation();
+  const [endEverySession, { loading: endingAll }] = useLogoutAllDevicesMutation();
+  const [allDevicesError, setAllDevicesError] = useState<string | null>(null);
 
-  async function logout() {
-    // The platform ends every token of the player first (while this one is still sent); the
-    // app forgets its session whatever the answer, offline included.
-    await endSessions().catch(() => undefined);
+  async function forgetSession() {
     // SPEC §2: Logout clears local storage, not only the session keys.
     clearSession();
     await forgetPlayerData();
@@ -46,6 +49,31 @@ export function ProfilePage() {
       // Storage unavailable: the session keys were already dropped with it.
     }
     void navigate(PATHS.login);
+  }
+
+  async function logout() {
+    // The platform ends this device's token first (while it is still sent); the app forgets
+    // its session whatever the answer, offline included.
+    await endSession().catch(() => undefined);
+    await forgetSession();
+  }
+
+  async function logoutAllDevices() {
+    setAllDevicesError(null);
+    // Unlike Logout, a failure keeps the player here: the other devices are still signed in,
+    // and only another try can end them.
+    try {
+      const { data } = await endEverySession();
+      const refused = data?.logoutAllDevices.errors[0];
+      if (refused) {
+        setAllDevicesError(refused.message);
+        return;
+      }
+    } catch {
+      setAllDevicesError(ALL_DEVICES_FAILED);
+      return;
+    }
+    await forgetSession();
   }
 
   if (!viewer) return <Loader label="Loading profile..." />;
@@ -101,8 +129,14 @@ export function ProfilePage() {
               Logout
             </button>
           </li>
+          <li>
+            <button type="button" disabled={endingAll} onClick={() => void logoutAllDevices()}>
+              Log out of all devices
+            </button>
+          </li>
         </ul>
       </nav>
+      <FormError message={allDevicesError} />
     </div>
   );
 }
