@@ -25,7 +25,10 @@ export const LIVE_EVENT_KINDS = [
   'notifications.read',
   /** user */
   'account.banned',
-  /** user: logout everywhere / password reset / ban: the gateway closes their sockets */
+  /**
+   * user: a logout (subjectId = its session id: the gateway closes that session's sockets), or
+   * all devices / password reset / ban / role change (no subject: all the user's sockets)
+   */
   'sessions.ended',
 ] as const;
 
