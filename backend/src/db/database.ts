@@ -38,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // An idle connection dropped by the server (restart, failover, a forced drop) is discarded
     // by the pool, which connects anew for the next query; unheard, the event would crash us.
     pool.on('error', () => undefined);
+    // A connection cut while a request holds it (a server restart mid-transaction) fails that
+    // request's queries, and also emits 'error' on the client, which the pool listens for only
+    // while the client is idle: unheard, it would crash the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     watchListen(db, pgServerListen(options.databaseUrl));
     return watchPoolUse(db, () => pgPoolUse(pool, max));
