@@ -8,6 +8,9 @@ import { createLoaders } from './loaders';
 import type { RateLimit } from './rate-limits';
 import { type UpstreamClient, forRequest } from './upstream/upstream-client';
 
+/** A money mutation's key, passed on to its upstream call (decision 023). */
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** HTTP statuses of a request refused before any resolver ran (Apollo's default is 500). */
 const STATUS_OF_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -65,7 +68,12 @@ export function createContextBuilder(
     }
     const token = check.kind === 'valid' ? check.token : undefined;
     const viewer = check.kind === 'valid' ? check.viewer : undefined;
-    const requestUpstream = forRequest(upstream, request.ip);
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const requestUpstream = forRequest(
+      upstream,
+      request.ip,
+      typeof key === 'string' ? key : undefined,
+    );
     return {
       token,
       viewer,

@@ -70,6 +70,30 @@ const FALLBACK_OF_STATUS: Record<number, string> = {
   429: 'Too many attempts. Please try again later.',
 };
 
+/** The backend's refusals of an Idempotency-Key (decision 023), told apart by their code. */
+const KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
+const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+const KEY_IN_USE_RETRY_AFTER_SECONDS = '1';
+
+const isKeyRefusal = (error: UpstreamError) =>
+  error.upstreamCode === KEY_IN_USE || error.upstreamCode === KEY_REUSED;
+
+/**
+ * The same key while its first request still runs: CONFLICT, answered with HTTP 409 and
+ * Retry-After, so a client retries the same request (and key) as after a lost answer.
+ */
+function keyInUseError(message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'CONFLICT',
+      http: {
+        status: 409,
+        headers: new Map([['retry-after', KEY_IN_USE_RETRY_AFTER_SECONDS]]),
+      },
+    },
+  });
+}
+
 /**
  * The GraphQL error for an upstream failure. A 4xx keeps the upstream's sentence when it gave
  * one (already stripped of anything internal); a 5xx, a redirect or a broken answer never
@@ -86,6 +110,7 @@ export function upstreamGraphQLError(error: UpstreamError): GraphQLError {
   const message = isRefusal
     ? (error.upstreamMessage ?? FALLBACK_OF_STATUS[status] ?? GENERIC_MESSAGES[code])
     : GENERIC_MESSAGES[code];
+  if (status === 409 && error.upstreamCode === KEY_IN_USE) return keyInUseError(message);
   return gatewayError(code, message);
 }
 
@@ -117,6 +142,8 @@ const USER_ERROR_OF_STATUS: Record<number, UserErrorCode> = {
  */
 export function userErrorsOf(error: unknown): UserError[] | undefined {
   if (!(error instanceof UpstreamError) || error.failure !== 'status') return undefined;
+  // About the request's key, not the player's form: GraphQL errors (CONFLICT, BAD_USER_INPUT).
+  if (isKeyRefusal(error)) return undefined;
   const status = error.status ?? 0;
   const code = USER_ERROR_OF_STATUS[status];
   if (!code) return undefined;

@@ -11,6 +11,8 @@ export interface UpstreamRoute {
   path: string;
   /** Sends the player's token. */
   auth: boolean;
+  /** Moves money or takes a slot: the client's Idempotency-Key goes with it (decision 023). */
+  idempotent?: true;
 }
 
 // Generic in the method, so the type of ROUTES knows which routes are reads (see ReadRouteName).
@@ -19,6 +21,9 @@ const route = <M extends HttpMethod>(method: M, path: string, auth = false) => (
   path,
   auth,
 });
+
+/** A write the backend answers once per Idempotency-Key. */
+const once = <R extends UpstreamRoute>(write: R) => ({ ...write, idempotent: true as const });
 
 export const ROUTES = {
   tournaments: route('GET', '/api/tourney/tournaments'),
@@ -45,14 +50,14 @@ export const ROUTES = {
   picture: route('GET', '/api/v1/profile/pictures/{id}'),
   updateProfile: route('PUT', 'v1/profile/update', true),
   balance: route('GET', '/api/wallet/balance', true),
-  withdraw: route('POST', '/api/wallet/withdraw', true),
-  addMoney: route('POST', 'wallet/add-money', true),
+  withdraw: once(route('POST', '/api/wallet/withdraw', true)),
+  addMoney: once(route('POST', 'wallet/add-money', true)),
   transactions: route('GET', 'wallet/transactions', true),
-  bookSlot: route('POST', 'bookings/slot', true),
+  bookSlot: once(route('POST', 'bookings/slot', true)),
   specialTeams: route('GET', 'teams/bookings/{tournamentId}', true),
   myTeam: route('GET', 'teams/my-team', true),
-  createTeam: route('POST', 'teams/create', true),
-  joinTeam: route('POST', 'teams/join', true),
+  createTeam: once(route('POST', 'teams/create', true)),
+  joinTeam: once(route('POST', 'teams/join', true)),
   products: route('GET', 'products.json'),
 
   notifications: route('GET', '/api/notifications', true),
@@ -70,18 +75,18 @@ export const ROUTES = {
   adminTournaments: route('GET', '/api/admin/tournaments', true),
   adminTournament: route('GET', '/api/admin/tournaments/{id}', true),
   adminCreateTournament: route('POST', '/api/admin/tournaments', true),
-  adminUpdateTournament: route('PATCH', '/api/admin/tournaments/{id}', true),
+  adminUpdateTournament: once(route('PATCH', '/api/admin/tournaments/{id}', true)),
   adminCancellation: route('GET', '/api/admin/tournaments/{id}/cancellation', true),
   adminPublishRoom: route('PUT', '/api/admin/tournaments/{id}/room', true),
   adminResults: route('GET', '/api/admin/tournaments/{id}/results', true),
   adminPostResults: route('POST', '/api/admin/tournaments/{id}/results', true),
   adminParticipants: route('GET', '/api/admin/tournaments/{id}/participants', true),
   adminSetTeamStatus: route('PUT', '/api/admin/tournaments/{id}/teams/{teamId}/status', true),
-  adminPayouts: route('POST', '/api/admin/tournaments/{id}/payouts', true),
+  adminPayouts: once(route('POST', '/api/admin/tournaments/{id}/payouts', true)),
   adminTransactions: route('GET', '/api/admin/wallet/transactions', true),
   adminTransaction: route('GET', '/api/admin/wallet/transactions/{id}', true),
-  adminApproveTransaction: route('POST', '/api/admin/wallet/transactions/{id}/approve', true),
-  adminRejectTransaction: route('POST', '/api/admin/wallet/transactions/{id}/reject', true),
+  adminApproveTransaction: once(route('POST', '/api/admin/wallet/transactions/{id}/approve', true)),
+  adminRejectTransaction: once(route('POST', '/api/admin/wallet/transactions/{id}/reject', true)),
   adminUsers: route('GET', '/api/admin/users', true),
   adminUser: route('GET', '/api/admin/users/{id}', true),
   adminUserLedger: route('GET', '/api/admin/users/{id}/ledger', true),

@@ -27,6 +27,8 @@ export interface CallOptions {
   token?: string;
   /** The end user's address, named to the upstream so its rate limits key on the player. */
   clientIp?: string;
+  /** The client's Idempotency-Key; sent only to routes that take one (decision 023). */
+  idempotencyKey?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -174,6 +176,9 @@ export function createUpstreamClient(
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.auth && options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.clientIp) headers['x-client-ip'] = options.clientIp;
+    if ('idempotent' in route && options.idempotencyKey) {
+      headers['idempotency-key'] = options.idempotencyKey;
+    }
     // Proves to the backend that this header comes from us (decision 010).
     if (config.gatewaySharedSecret) headers['x-gateway-secret'] = config.gatewaySharedSecret;
     let body: string | Buffer | Readable | undefined;
@@ -258,11 +263,11 @@ export function createUpstreamClient(
       // The status is what counts; an error page too long or cut off just has no sentence.
       if (!(error instanceof ResponseTooLarge)) throw error;
     }
-    const { message, fieldIssues } = readErrorBody(
+    const { message, fieldIssues, code } = readErrorBody(
       text,
       headerText(response.headers['content-type']),
     );
-    throw new UpstreamError(name, 'status', status, message, fieldIssues);
+    throw new UpstreamError(name, 'status', status, message, fieldIssues, code);
   }
 
   function refuseOversized(response: Dispatcher.ResponseData) {
@@ -372,10 +377,15 @@ export const TOO_MANY_CALLS_MESSAGE =
   'This query asks for too much at once. Ask for fewer tournaments or fields.';
 
 /**
- * The client one GraphQL request uses: every call names the end user's address, and the
- * request's calls are counted; past the budget a call fails without reaching the upstream.
+ * The client one GraphQL request uses: every call names the end user's address and carries
+ * the request's Idempotency-Key (which only routes that take one send on), and the request's
+ * calls are counted; past the budget a call fails without reaching the upstream.
  */
-export function forRequest(upstream: UpstreamClient, clientIp: string): UpstreamClient {
+export function forRequest(
+  upstream: UpstreamClient,
+  clientIp: string,
+  idempotencyKey?: string,
+): UpstreamClient {
   let calls = 0;
   const admit = () => {
     calls += 1;
@@ -386,11 +396,11 @@ export function forRequest(upstream: UpstreamClient, clientIp: string): Upstream
   return {
     call: async (name, options = {}) => {
       admit();
-      return upstream.call(name, { ...options, clientIp });
+      return upstream.call(name, { ...options, clientIp, idempotencyKey });
     },
     stream: async (name, options = {}) => {
       admit();
-      return upstream.stream(name, { ...options, clientIp });
+      return upstream.stream(name, { ...options, clientIp, idempotencyKey });
     },
     openEventStream: () => Promise.reject(new Error("the event stream is the gateway's own")),
     close: () => upstream.close(),

@@ -28,6 +28,8 @@ export class UpstreamError extends Error {
     /** The upstream's own sentence, when it gave one fit to show. */
     readonly upstreamMessage: string | undefined,
     readonly fieldIssues: UpstreamFieldIssue[] = [],
+    /** The upstream's machine-readable `code`, e.g. IDEMPOTENCY_KEY_IN_USE (decision 023). */
+    readonly upstreamCode?: string,
   ) {
     super(`upstream ${route} failed: ${failure}${status ? ` ${status}` : ''}`);
     this.name = 'UpstreamError';
@@ -69,11 +71,13 @@ function fieldIssuesOf(body: Record<string, unknown>): UpstreamFieldIssue[] {
   });
 }
 
-/** The message and field issues of an error body, whatever its shape. */
+const CODE = /^[A-Z][A-Z_]{0,63}$/;
+
+/** The message, field issues and code of an error body, whatever its shape. */
 export function readErrorBody(
   text: string,
   contentType: string | undefined,
-): { message: string | undefined; fieldIssues: UpstreamFieldIssue[] } {
+): { message: string | undefined; fieldIssues: UpstreamFieldIssue[]; code?: string } {
   if (contentType?.includes('html')) return { message: undefined, fieldIssues: [] };
   let body: unknown;
   try {
@@ -92,5 +96,6 @@ export function readErrorBody(
       ? (humanSentence((nested as Record<string, unknown>).message) ??
         humanSentence((nested as Record<string, unknown>).error))
       : humanSentence(nested));
-  return { message, fieldIssues: fieldIssuesOf(record) };
+  const code = typeof record.code === 'string' && CODE.test(record.code) ? record.code : undefined;
+  return { message, fieldIssues: fieldIssuesOf(record), ...(code ? { code } : {}) };
 }
