@@ -3,12 +3,14 @@ import path from 'node:path';
 import { type DocumentNode, Kind, buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphqlProtections } from '../../src/http/graphql-protections';
+import { oneSensitiveOperation } from '../../src/http/one-sensitive-operation';
 import { typeDefs } from '../../src/schema-sdl';
 
 /**
  * Every operation the web app sends passes the limits the gateway enforces (depth, cost,
- * aliases, directives): a screen whose query the gateway would refuse is caught here, not by an
- * organiser on a phone. Fragment spreads count as depth, so nesting fragments adds up fast.
+ * aliases, directives, one sensitive operation): a screen whose query the gateway would refuse
+ * is caught here, not by an organiser on a phone. Fragment spreads count as depth, so nesting
+ * fragments adds up fast.
  */
 const schema = buildSchema(typeDefs);
 const WEB_SRC = path.join(import.meta.dirname, '../../../web/src');
@@ -37,8 +39,9 @@ describe("the web app's operations", () => {
   });
 
   it.each(operations)('$name passes the gateway limits', ({ definition }) => {
-    const { validationRules } = graphqlProtections();
-    const errors = validate(schema, documentOf(definition), validationRules);
+    // As the server puts them together: the protections, then one sensitive operation.
+    const rules = [...graphqlProtections().validationRules, oneSensitiveOperation];
+    const errors = validate(schema, documentOf(definition), rules);
     expect(errors.map((error) => error.message)).toEqual([]);
   });
 
