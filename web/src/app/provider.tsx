@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MS } from '#common/constants';
 import { createApolloClient } from '../lib/apollo-client';
+import type { KeyedRetryWaits } from '../lib/idempotency-link';
 import { LiveConnectionProvider } from '../lib/live/live-context';
 import {
   type LiveConnection,
@@ -32,26 +33,28 @@ function takeOverServerCache(
 
 /**
  * Everything a page needs around it: the Apollo client and its live socket (one per app; tests
- * pass their own address and, for the socket, shorter waits), the app-wide loading flag and the
- * toast area. A server-rendered page hands over its Apollo cache (`state`), so hydration asks
- * the gateway for nothing it already answered.
+ * pass their own address and shorter waits for the socket and a money mutation's retries), the
+ * app-wide loading flag and the toast area. A server-rendered page hands over its Apollo cache
+ * (`state`), so hydration asks the gateway for nothing it already answered.
  */
 export function AppProvider({
   children,
   apiUrl = '/graphql',
   live: liveOptions,
+  keyedRetry,
   state,
 }: {
   children: ReactNode;
   apiUrl?: string;
   live?: LiveOptions;
+  keyedRetry?: KeyedRetryWaits;
   state?: NormalizedCacheObject;
 }) {
   const [live] = useState(() =>
     createLiveConnection(liveUrlOf(apiUrl, window.location.href), liveOptions),
   );
   const [client] = useState(() => {
-    const created = createApolloClient(apiUrl, { live });
+    const created = createApolloClient(apiUrl, { live, keyedRetry });
     if (state) takeOverServerCache(created, state);
     return created;
   });

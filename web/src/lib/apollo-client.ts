@@ -12,6 +12,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { type GraphQLFormattedError, Kind, OperationTypeNode } from 'graphql';
 import { createCache } from './apollo-cache';
+import { type KeyedRetryWaits, idempotencyLinks } from './idempotency-link';
 import type { LiveConnection } from './live/live-connection';
 import { forgetPlayerData } from './offline/forget-player-data';
 import { savedCopyLink } from './offline/saved-copy';
@@ -130,7 +131,7 @@ const httpLinkTo = (uri: string) =>
  */
 export function createApolloClient(
   uri = '/graphql',
-  options: { live?: LiveConnection } = {},
+  options: { live?: LiveConnection; keyedRetry?: KeyedRetryWaits } = {},
 ): ApolloClient<NormalizedCacheObject> {
   // A player's saved reads go with the session (a Set: one subscription however many clients).
   onSessionExpired(forgetPlayerData);
@@ -141,6 +142,8 @@ export function createApolloClient(
     savedCopyLink,
     ...persistedQueryLinks(),
     authLink,
+    // Money mutations: a key per submission, and a few retries with it (decision 023).
+    ...idempotencyLinks(options.keyedRetry),
     httpLinkTo(uri),
   ]);
   const { live } = options;

@@ -10,6 +10,12 @@ import { appRoutes } from '../app/routes/route-table';
 import { TOKEN_KEY, USERNAME_KEY } from '../lib/session';
 import { TEST_API_URL } from './msw-server';
 
+/**
+ * A money mutation's retries after a lost or unsettled answer (decision 023) as the app makes
+ * them, but without the app's waits between them.
+ */
+export const TEST_KEYED_RETRY = { initialDelayMs: 1, maxDelayMs: 5, attempts: 5 };
+
 export interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
@@ -31,7 +37,7 @@ function renderRouter(routes: RouteObject[], route: string, live?: LiveOptions) 
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider apiUrl={TEST_API_URL} live={live}>
+    <AppProvider apiUrl={TEST_API_URL} live={live} keyedRetry={TEST_KEYED_RETRY}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
