@@ -28,7 +28,7 @@ export interface OpenedPage {
  * approximates with a fixed half second of quiet per page. Lazy images below the fold are not
  * asked for, so they are not waited for.
  */
-function trackRequests(page: Page): () => Promise<void> {
+export function trackRequests(page: Page): () => Promise<void> {
   let inFlight = 0;
   const waiting: (() => void)[] = [];
   page.on('request', () => (inFlight += 1));

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
-import { DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
-import { adminRead, blogIdByTitle, loginAsAdmin, tournamentIdByName } from '../support/backend-api';
+import { loginAsAdmin } from '../support/backend-api';
 import {
   type Session,
   WIDTHS,
@@ -10,7 +9,7 @@ import {
   saveScreenshot,
   useBrowser,
 } from './browser-fixture';
-import { BLOG } from './route-checks';
+import { CONSOLE_SCREENS, type ConsoleIds, consoleIdsOf } from './console-route-checks';
 
 /**
  * Every console screen opens for an organiser with its content, on a phone and a desktop,
@@ -19,57 +18,14 @@ import { BLOG } from './route-checks';
  */
 const { product, open } = useBrowser();
 
-const COMPLETED = DEMO_TOURNAMENTS.find((t) => t.kind === 'normal' && t.status === 'completed');
-
-interface ConsoleIds {
-  tournament: string;
-  transaction: string;
-  player: string;
-  blog: string;
-}
-
 let ids: ConsoleIds;
 let organiser: Session;
 
 beforeAll(async () => {
   const token = await loginAsAdmin(product.backendUrl);
   organiser = { token, username: 'organiser' };
-  const [transaction] = await adminRead<{ id: number }[]>(
-    product.backendUrl,
-    token,
-    '/api/admin/wallet/transactions?status=APPROVED&limit=1',
-  );
-  const [player] = await adminRead<{ id: number; role: string }[]>(
-    product.backendUrl,
-    token,
-    '/api/admin/users?search=demo',
-  );
-  if (!COMPLETED || !transaction || !player) throw new Error('the demo data changed');
-  ids = {
-    tournament: await tournamentIdByName(product.backendUrl, 'normal', COMPLETED.name),
-    transaction: String(transaction.id),
-    player: String(player.id),
-    blog: await blogIdByTitle(product.backendUrl, BLOG),
-  };
+  ids = await consoleIdsOf(product.backendUrl, token);
 });
-
-const SCREENS: { name: string; path: (ids: ConsoleIds) => string }[] = [
-  { name: 'admin-today', path: () => '/admin' },
-  { name: 'admin-tournaments', path: () => '/admin/tournaments' },
-  { name: 'admin-tournament-new', path: () => '/admin/tournaments/new' },
-  { name: 'admin-tournament-edit', path: (ids) => `/admin/tournaments/${ids.tournament}/edit` },
-  { name: 'admin-match-desk', path: (ids) => `/admin/tournaments/${ids.tournament}` },
-  { name: 'admin-payouts', path: (ids) => `/admin/tournaments/${ids.tournament}/payouts` },
-  { name: 'admin-money-deposits', path: () => '/admin/money' },
-  { name: 'admin-money-withdrawals', path: () => '/admin/money?tab=withdrawals' },
-  { name: 'admin-transaction', path: (ids) => `/admin/money/${ids.transaction}` },
-  { name: 'admin-players', path: () => '/admin/players' },
-  { name: 'admin-player', path: (ids) => `/admin/players/${ids.player}` },
-  { name: 'admin-content', path: () => '/admin/content' },
-  { name: 'admin-blog-edit', path: (ids) => `/admin/content/blogs/${ids.blog}` },
-  { name: 'admin-product-new', path: () => '/admin/content/products/new' },
-  { name: 'admin-audit', path: () => '/admin/audit' },
-];
 
 /** How far the page's content reaches past the viewport's right edge, in CSS pixels. */
 const overflowOf = (page: Page) =>
@@ -77,7 +33,7 @@ const overflowOf = (page: Page) =>
 
 // Each check has a context of its own: a few run at once, waiting on the product together.
 describe.concurrent.each(WIDTHS)('at %i px', (width) => {
-  test.for(SCREENS)('$name opens with its content', async (screen, context) => {
+  test.for(CONSOLE_SCREENS)('$name opens with its content', async (screen, context) => {
     const { expect } = context;
     const { page, errors, settled } = await open(screen.path(ids), {
       width,

@@ -1,3 +1,5 @@
+// First: react-hot-toast's styles must find their stylesheet when it loads (decision 022).
+import './lib/toast-stylesheet';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

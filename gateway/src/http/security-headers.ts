@@ -27,12 +27,9 @@ const PAGE_BASE: Directives = {
 const WEB_APP: Directives = {
   ...PAGE_BASE,
   scriptSrc: [SELF],
-  // Stylesheets and <style> elements: our files only.
-  styleSrcElem: [SELF],
-  // React writes a style prop as a style attribute in the server's HTML (the carousel's track,
-  // skeleton widths) and react-hot-toast's toasts carry theirs; an attribute cannot load or run
-  // anything, and no other way fits values computed from data.
-  styleSrcAttr: ["'unsafe-inline'"],
+  // Our stylesheets only: no <style> element, no style attribute in the markup. React sets a
+  // style prop through the DOM's style object when it renders, which the policy allows.
+  styleSrc: [SELF],
   // blob: is the profile picture's preview before upload (URL.createObjectURL).
   imgSrc: [SELF, 'blob:'],
   connectSrc: [SELF],
@@ -41,17 +38,18 @@ const WEB_APP: Directives = {
 };
 
 /**
- * GraphiQL at /playground: Monaco, its editor, adds <style> elements and style attributes as it
- * runs, and runs its language services in workers of our own files.
+ * GraphiQL at /playground, as strict as it runs (decision 022): Monaco, its editor, adds <style>
+ * elements as it runs (and the page has one of its own), and GraphiQL's fonts are data: URLs in
+ * its stylesheet. Scripts and workers are still our files only.
  */
 const PLAYGROUND: Directives = {
   ...PAGE_BASE,
   scriptSrc: [SELF],
   styleSrc: [SELF, "'unsafe-inline'"],
-  imgSrc: [SELF, 'data:'],
   fontSrc: [SELF, 'data:'],
+  imgSrc: [SELF],
   connectSrc: [SELF],
-  workerSrc: [SELF, 'blob:'],
+  workerSrc: [SELF],
 };
 
 /** JSON and pictures: nothing to load, nothing to run, never framed. */
@@ -65,9 +63,19 @@ const policy = (directives: Directives): RouteSecurityHeaders => ({
 export const scriptHashSource = (body: string): string =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
-/** The server-rendered pages: the web app's policy plus their inline scripts, by hash. */
+/**
+ * The server-rendered pages: the web app's policy plus their inline scripts, by hash, and style
+ * attributes. The server writes React's style props into the HTML as attributes (the
+ * carousel's track, skeleton widths, the toasts' area), values computed from data that no hash
+ * can name; an attribute can restyle an element but load or run nothing.
+ */
 export const serverRenderedPagePolicy = (inlineScripts: readonly string[]): RouteSecurityHeaders =>
-  policy({ ...WEB_APP, scriptSrc: [SELF, ...inlineScripts.map(scriptHashSource)] });
+  policy({
+    ...WEB_APP,
+    scriptSrc: [SELF, ...inlineScripts.map(scriptHashSource)],
+    styleSrcElem: [SELF],
+    styleSrcAttr: ["'unsafe-inline'"],
+  });
 
 const PLAYGROUND_PATH = /^\/playground(\/|$)/;
 
@@ -82,7 +90,6 @@ function routePolicy(url: string): RouteSecurityHeaders | undefined {
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
