@@ -22,6 +22,14 @@ export interface KeyRow extends StoredAnswer {
 
 const expired = sql<boolean>`created_at < now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`;
 
+const columns = (row: KeyRow) => ({
+  user_id: row.userId,
+  key: row.key,
+  fingerprint: row.fingerprint,
+  response_status: row.status,
+  response_body: row.body,
+});
+
 export function createIdempotencyRepository(db: Db) {
   const find = async (executor: Db | Trx, userId: number, key: string) => {
     const row = await executor
@@ -36,17 +44,9 @@ export function createIdempotencyRepository(db: Db) {
       : undefined;
   };
 
+  /** In the change's transaction, which holds the key's lock: no other row can be there. */
   const insert = (trx: Trx, row: KeyRow) =>
-    trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: row.userId,
-        key: row.key,
-        fingerprint: row.fingerprint,
-        response_status: row.status,
-        response_body: row.body,
-      })
-      .execute();
+    trx.insertInto('idempotency_keys').values(columns(row)).execute();
 
   /** Forgets the player's key once it is older than its lifetime, so it can be used anew. */
   const forgetExpired = (trx: Trx, userId: number, key: string) =>
@@ -86,13 +86,7 @@ export function createIdempotencyRepository(db: Db) {
         await forgetExpired(trx, row.userId, row.key);
         await trx
           .insertInto('idempotency_keys')
-          .values({
-            user_id: row.userId,
-            key: row.key,
-            fingerprint: row.fingerprint,
-            response_status: row.status,
-            response_body: row.body,
-          })
+          .values(columns(row))
           .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
           .execute();
       }),
@@ -104,5 +98,3 @@ export function createIdempotencyRepository(db: Db) {
     },
   };
 }
-
-export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

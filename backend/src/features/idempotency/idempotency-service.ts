@@ -145,5 +145,3 @@ export function createIdempotencyService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
