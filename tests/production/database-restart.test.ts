@@ -47,24 +47,23 @@ describe('the backend while PostgreSQL restarts', () => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const list = () => fetch(`${backend.url}/api/tourney/tournaments`);
+  const blogs = () => fetch(`${backend.url}/api/user/get-blogs`);
 
   it('fails the request caught by the crash and keeps answering afterwards', async () => {
-    // A transaction of our own locks the table the list reads, so the backend's read waits
-    // inside PostgreSQL, holding its connection, when the server goes down.
+    // A transaction of our own locks the table the blog list reads (and nothing else does), so
+    // the backend's read waits inside PostgreSQL, holding its connection, when the server goes.
     const blocker = new pg.Client({ connectionString: databaseUrl });
     blocker.on('error', () => undefined);
     await blocker.connect();
     await blocker.query('begin');
-    await blocker.query('lock table tournaments in access exclusive mode');
-    const caught = list();
-    // The list's own query (the room releaser's reads of the table may wait too).
+    await blocker.query('lock table blogs in access exclusive mode');
+    const caught = blogs();
     await expect
       .poll(
         async () => {
           const { rows } = await blocker.query<{ waiting: string }>(
-            `select count(*) as waiting from pg_stat_activity
-             where wait_event_type = 'Lock' and query ilike '%order by "tourn_start"%'`,
+            `select count(*) as waiting from pg_locks
+             where relation = 'blogs'::regclass and not granted`,
           );
           return Number(rows[0]!.waiting);
         },
@@ -77,7 +76,7 @@ describe('the backend while PostgreSQL restarts', () => {
     const answer = await caught;
     expect(answer.status).toBe(500);
     expect(await answer.json()).not.toHaveProperty('stack');
-    await expect.poll(async () => (await list()).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await blogs()).status, { timeout: 15_000 }).toBe(200);
     expect(backend.running).toBe(true);
     expect(exits).toEqual([]);
   });
