@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 
 /** A keep-alive HTTP client for the backend's REST API. */
@@ -27,10 +28,13 @@ export function createApiClient(baseUrl: string, connections = 64) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The 6-digit code of the newest dev-outbox mail to `email`. */
-export async function readOtp(dataDir: string, email: string): Promise<string> {
+/** The password of every player registerPlayer makes. */
+export const BENCH_PLAYER_PASSWORD = 'bench-pass-1';
+
+/** The 6-digit code of the newest dev-outbox mail to `email`, or undefined before it is written. */
+async function newestOtp(dataDir: string, email: string): Promise<string | undefined> {
   const dir = path.join(dataDir, 'outbox');
-  const files = (await fs.readdir(dir)).sort().reverse();
+  const files = (await fs.readdir(dir).catch(() => [])).sort().reverse();
   for (const file of files) {
     const text = await fs.readFile(path.join(dir, file), 'utf8');
     if (text.includes(`To: ${email}\n`)) {
@@ -38,21 +42,44 @@ export async function readOtp(dataDir: string, email: string): Promise<string> {
       if (code) return code;
     }
   }
+  return undefined;
+}
+
+/** The code of the newest dev-outbox mail to `email`, waited for: it is written just after the answer. */
+export async function readOtp(dataDir: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const code = await newestOtp(dataDir, email);
+    if (code) return code;
+    await sleep(100);
+  }
   throw new Error(`no OTP mail for ${email}`);
 }
 
-/** Registers a player through the OTP flow, as the web app does. */
-export async function registerPlayer(api: ApiClient, dataDir: string, n: number, mobile: string) {
+/**
+ * Registers a player through the OTP flow, as the web app does. `clientIp` names the client's
+ * address (believed from loopback, decision 010), so many registrations do not share one
+ * address's limits.
+ */
+export async function registerPlayer(
+  api: ApiClient,
+  dataDir: string,
+  n: number,
+  mobile: string,
+  clientIp?: string,
+) {
   const email = `bench.player${n}@gmail.com`;
+  const headers = clientIp ? { 'x-client-ip': clientIp } : undefined;
   const sent = await api.call(
     'POST',
     `/api/auth/send-registration-otp?email=${encodeURIComponent(email)}`,
+    { headers },
   );
   if (sent.status !== 200)
     throw new Error(`send-registration-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
   const otp = await readOtp(dataDir, email);
   const registered = await api.call('POST', `/api/auth/register?otp=${otp}`, {
-    body: { username: `bench.player${n}`, email, mobile, password: 'bench-pass-1' },
+    body: { username: `bench.player${n}`, email, mobile, password: BENCH_PLAYER_PASSWORD },
+    headers,
   });
   if (registered.status !== 200)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
