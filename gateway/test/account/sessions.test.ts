@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, createAdmin, createUser } from '../../../backend/test/support/fixtures';
+import { requestDeposit } from '../admin/admin-helpers';
+import { connect } from '../live/support/live-client';
 import { type TestStack, startStack } from '../support/gateway-server';
 import { PAYLOAD_FIELDS, mailedCode, upstreamCallsOf } from './upstream-calls';
 
@@ -9,6 +11,7 @@ const LOGIN = `mutation ($mobile: String!, $password: String!) { login(mobile: $
 const LOGOUT = `mutation { logout { ${PAYLOAD_FIELDS} } }`;
 const LOGOUT_ALL = `mutation { logoutAllDevices { ${PAYLOAD_FIELDS} } }`;
 const VIEWER = '{ viewer { id } }';
+const WALLET = 'subscription { walletChanged { transaction { id } } }';
 
 describe('sessions through the gateway', () => {
   let stack: TestStack;
@@ -71,6 +74,32 @@ describe('sessions through the gateway', () => {
     expect(calls).toEqual(['POST /api/auth/logout-all']);
     await expectEnded(player.token, phone);
     await expectOpen(player, await login(player));
+  });
+
+  it("a logout closes that device's live socket only; logging out of all devices, the rest", async () => {
+    const player = await createUser(stack.backend);
+    const phone = await login(player);
+    const onLaptop = connect(stack.gateway, player.token);
+    const onPhone = connect(stack.gateway, phone);
+    try {
+      const laptopWallet = onLaptop.subscribe(WALLET);
+      const phoneWallet = onPhone.subscribe(WALLET);
+      await Promise.all([laptopWallet.next(), phoneWallet.next()]);
+      // A change the backend tells: once the phone hears it, the gateway reads the event stream.
+      await requestDeposit(stack.backend, { ...player, token: phone }, 100);
+      expect((await phoneWallet.next()).data?.walletChanged.transaction).toBeTruthy();
+
+      await stack.gateway.graphql(LOGOUT, {}, { token: player.token });
+      expect(await onLaptop.closed).toEqual({ code: 4403, reason: 'Forbidden' });
+
+      // The phone still hears the player's next change, then its own end.
+      await requestDeposit(stack.backend, { ...player, token: phone }, 200);
+      expect((await phoneWallet.next()).data?.walletChanged.transaction).toBeTruthy();
+      await stack.gateway.graphql(LOGOUT_ALL, {}, { token: phone });
+      expect(await onPhone.closed).toEqual({ code: 4403, reason: 'Forbidden' });
+    } finally {
+      await Promise.all([onLaptop.close(), onPhone.close()]);
+    }
   });
 
   it('a password reset ends every token of the player', async () => {
