@@ -1,8 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { API_CONTENT_SECURITY_POLICY, securityHeaderDefaults } from '#common/security-headers';
 import type { AppContext } from './app-context';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
@@ -107,6 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   refuseInvalidText(app);
   installErrorHandlers(app);
+  // Browser security headers on every answer, JSON, event streams and pictures (decision 022).
+  await app.register(helmet, {
+    ...securityHeaderDefaults(config.mode === 'production'),
+    contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+  });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

@@ -194,15 +194,9 @@ async function streamPicture(
   if (!PICTURE_ID.test(id)) return refuse(reply, 404, PICTURE_MESSAGES.notFound);
   try {
     const picture = await upstream.stream('picture', { params: { id }, log });
-    return (
-      reply
-        .status(picture.status)
-        .headers(picture.headers)
-        // Served from the app's own origin: never sniffed or run as anything but an image.
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(picture.body)
-    );
+    // Never sniffed or run as anything but an image, nor framed: the API's security headers
+    // (security-headers.ts), which the upstream's own do not replace.
+    return reply.status(picture.status).headers(picture.headers).send(picture.body);
   } catch (error) {
     if (error instanceof UpstreamError) return upstreamFailure(reply, error);
     throw error;

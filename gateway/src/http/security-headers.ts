@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_CONTENT_SECURITY_POLICY, securityHeaderDefaults } from '#common/security-headers';
 import { API_PATHS } from './api-paths';
 
 /** A route's helmet settings: only its Content-Security-Policy differs from the gateway's. */
@@ -52,9 +53,6 @@ const PLAYGROUND: Directives = {
   workerSrc: [SELF],
 };
 
-/** JSON and pictures: nothing to load, nothing to run, never framed. */
-const API: Directives = { defaultSrc: [NONE], frameAncestors: [NONE] };
-
 const policy = (directives: Directives): RouteSecurityHeaders => ({
   contentSecurityPolicy: { useDefaults: false, directives },
 });
@@ -82,7 +80,7 @@ const PLAYGROUND_PATH = /^\/playground(\/|$)/;
 /** The policy of a route the gateway or a plugin registers, by its path. */
 function routePolicy(url: string): RouteSecurityHeaders | undefined {
   if (PLAYGROUND_PATH.test(url)) return policy(PLAYGROUND);
-  if (API_PATHS.test(url)) return policy(API);
+  if (API_PATHS.test(url)) return { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY };
   return undefined;
 }
 
@@ -107,9 +105,6 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** HSTS for a year, in production only: a development gateway on plain HTTP must stay usable. */
-const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 /**
  * Browser security headers on every answer (decision 022), with helmet: the web app's
  * Content-Security-Policy by default (pages, files, the history fallback), the playground's on
@@ -125,14 +120,7 @@ export async function installSecurityHeaders(
   app.addHook('onRoute', (route) => {
     route.helmet ??= routePolicy(route.url);
   });
-  await app.register(helmet, {
-    ...policy(WEB_APP),
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: options.production
-      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
-      : false,
-  });
+  await app.register(helmet, { ...securityHeaderDefaults(options.production), ...policy(WEB_APP) });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });

@@ -58,6 +58,10 @@ describe('profile pictures through the gateway', () => {
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    // Opened on its own, a picture may load and run nothing, nor be framed.
+    expect(picture.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
     expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
