@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../src/features/audit/audit-actions';
 import { enterTeam } from '../support/entries';
 import {
   type TestUser,
@@ -34,7 +35,7 @@ async function pendingDeposit(player: TestUser, amount: number) {
   return newestTransactionId(server, player);
 }
 
-const auditCount = async (action: string) =>
+const auditCount = async (action: AuditAction) =>
   (await server.db.selectFrom('audit_entries').select('id').where('action', '=', action).execute())
     .length;
 
