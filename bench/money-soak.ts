@@ -11,6 +11,12 @@
  *   npm run bench:soak
  *   BENCH_OPERATIONS=2000 BENCH_PLAYERS=60 npm run bench:soak
  *   BENCH_SEED=12345 npm run bench:soak        # the same mix and fault moments again
+ *
+ * Settings (defaults): BENCH_OPERATIONS (10000), BENCH_PLAYERS (200), BENCH_CONCURRENCY (32),
+ * BENCH_BACKEND_KILLS (4), BENCH_POSTGRES_RESTARTS (1), BENCH_GATEWAY_RESTARTS (1),
+ * BENCH_GATEWAY_SHARE (0.3 of the players' operations through GraphQL), BENCH_SEED (random),
+ * BENCH_POSTGRES_FSYNC (on; `off` for a faster run). It needs PostgreSQL's server binaries
+ * (PG_BIN_DIR when they are not in Debian's place).
  */
 import { runMoneySoak } from '../tests/support/money-soak/run-money-soak';
 import { formatReport } from '../tests/support/money-soak/soak-report';

@@ -109,7 +109,8 @@ function graphqlAttempt(status: number, body: unknown): Attempt {
   if (error) {
     const code = error.extensions?.code ?? '';
     if (RETRYABLE_GRAPHQL_CODES.has(code)) return { retry: true, why: 'server', detail: code };
-    if (code === 'CONFLICT' && IN_PROGRESS.test(error.message)) {
+    // The gateway's form of the backend's 409 for a key in use (decision 023).
+    if (code === 'CONFLICT' && (status === 409 || IN_PROGRESS.test(error.message))) {
       return { retry: true, why: 'in-progress', detail: error.message };
     }
   }

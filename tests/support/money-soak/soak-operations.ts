@@ -18,7 +18,10 @@ import {
   withdrawTwice,
 } from './soak-player-ops';
 
-/** The operation mix: how often each kind comes up, and whether a player may send it by GraphQL. */
+/**
+ * The operation mix: how often each kind comes up, and whether a player may send it by GraphQL.
+ * Decisions come a little less often than requests, so some are still waiting at the end.
+ */
 interface OperationKind {
   kind: string;
   weight: number;
@@ -32,9 +35,9 @@ export const OPERATION_KINDS: OperationKind[] = [
   { kind: 'deposit (repeated UTR)', weight: 4, run: repeatedDeposit, player: true },
   { kind: 'withdraw', weight: 8, run: withdraw, player: true },
   { kind: 'withdraw (sent twice, one key)', weight: 2, run: withdrawTwice, player: false },
-  { kind: 'decide deposit', weight: 16, run: decideDeposit, player: false },
-  { kind: 'decide withdrawal', weight: 8, run: decideWithdrawal, player: false },
-  { kind: 'decide (two organisers at once)', weight: 4, run: decideRace, player: false },
+  { kind: 'decide deposit', weight: 13, run: decideDeposit, player: false },
+  { kind: 'decide withdrawal', weight: 6, run: decideWithdrawal, player: false },
+  { kind: 'decide (two organisers at once)', weight: 3, run: decideRace, player: false },
   { kind: 'book slot', weight: 14, run: bookSlot, player: true },
   { kind: 'create team', weight: 6, run: createTeam, player: true },
   { kind: 'join team', weight: 10, run: joinTeam, player: true },
