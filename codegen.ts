@@ -69,6 +69,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: 'string' },
         withHooks: true,
+        // Documents as parsed objects, not `gql` text parsed at start (docs/decisions/026).
+        documentMode: 'documentNode',
         // Apollo Client 3 is pinned: the plugin's hooks target its API (docs/decisions/008).
         apolloReactHooksImportFrom: '@apollo/client',
       },
