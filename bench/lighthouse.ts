@@ -8,7 +8,10 @@
  *
  *   npm run bench:lighthouse            (needs `npm run build`, which `npm test` also runs)
  *   BENCH_RUNS=3 npm run bench:lighthouse
+ *   BENCH_REPORTS_DIR=lighthouse-reports npm run bench:lighthouse   (keeps each whole report)
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
@@ -16,6 +19,8 @@ import { startProduct } from '../tests/support/product';
 import { formatTable } from './support/browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/** A folder to keep each run's whole report in (JSON), to see where a figure comes from. */
+const REPORTS_DIR = process.env.BENCH_REPORTS_DIR;
 
 interface PageFigures {
   performance: number;
@@ -38,6 +43,30 @@ async function normalTournamentPath(gatewayUrl: string): Promise<string> {
   return `/tournaments-details/${normal.id}`;
 }
 
+class LighthouseRunError extends Error {
+  readonly code: string;
+  constructor(url: string, runtimeError: { code: string; message: string }) {
+    super(`${url}: ${runtimeError.message}`);
+    this.code = runtimeError.code;
+  }
+}
+
+/** Lighthouse sometimes misses the start of the page load in its trace and asks to run again. */
+const RETRIED_CODES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+const ATTEMPTS = 3;
+
+async function measureWithRetries(url: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      const retried = error instanceof LighthouseRunError && RETRIED_CODES.has(error.code);
+      if (!retried || attempt === ATTEMPTS) throw error;
+      console.error(`${error.message}; measuring again`);
+    }
+  }
+}
+
 async function measure(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -52,7 +81,12 @@ async function measure(url: string): Promise<PageFigures> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError);
+    if (REPORTS_DIR) {
+      await mkdir(REPORTS_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await writeFile(join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -76,7 +110,8 @@ async function main() {
     const rows: string[][] = [];
     for (const path of pages) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${product.url}${path}`));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await measureWithRetries(`${product.url}${path}`));
       const figures = medianRun(runs);
       rows.push([
         path,
