@@ -134,6 +134,65 @@ async function untilHydrated(page: Page): Promise<void> {
   );
 }
 
+describe("a visitor's input before the app's code has come", () => {
+  /** Opens `path` with the app's code held back until the returned `release` is called. */
+  async function openHoldingCode(path: string) {
+    const context = await newContext();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/bundle/start-app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    return { context, page, problems, release };
+  }
+
+  test('typing into the search is kept and filters the list once the app has come', async () => {
+    const { context, page, problems, release } = await openHoldingCode('/tournaments');
+    try {
+      const { normal } = await demoContent();
+      const cards = page.getByRole('main').getByRole('article');
+      await expectVisible(cards.first());
+      const before = await cards.count();
+      await page.getByRole('searchbox', { name: 'Search tournaments' }).fill(normal.name);
+      release();
+      await untilHydrated(page);
+      await expect.poll(() => cards.count(), { timeout: SHOW_TIMEOUT_MS }).toBeLessThan(before);
+      await expectVisible(cards.getByRole('heading', { name: normal.name }));
+      await expect(
+        page.getByRole('searchbox', { name: 'Search tournaments' }).inputValue(),
+      ).resolves.toBe(normal.name);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a tab tapped is opened once the app has come', async () => {
+    const { normal } = await demoContent();
+    const { context, page, problems, release } = await openHoldingCode(
+      `/tournaments-details/${normal.id}`,
+    );
+    try {
+      const rules = page.getByRole('tab', { name: 'RULES', exact: true });
+      await rules.click();
+      await expect(rules.getAttribute('aria-selected')).resolves.toBe('false');
+      release();
+      await untilHydrated(page);
+      await expect
+        .poll(() => rules.getAttribute('aria-selected'), { timeout: SHOW_TIMEOUT_MS })
+        .toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a player with a stored login', () => {
   async function openAs(
     session: { token: string; username: string } | undefined,

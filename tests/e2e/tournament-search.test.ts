@@ -58,10 +58,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
     ).map((t) => t.name);
     expect(normalWith('completed')).toEqual(completed);
 
+    // A tap before the app's code has come is answered once it has (decision 026).
     await page.getByRole('button', { name: 'Completed' }).click();
-    await expect(
-      page.getByRole('searchbox', { name: 'Search tournaments' }).inputValue(),
-    ).resolves.toBe('Completed');
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search tournaments' }).inputValue(), {
+        timeout: SHOW_TIMEOUT_MS,
+      })
+      .toBe('Completed');
     await expect
       .poll(async () => sorted(await cardNames(page)), { timeout: SHOW_TIMEOUT_MS })
       .toEqual(sorted([...SPECIAL, ...completed]));

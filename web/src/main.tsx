@@ -1,48 +1,35 @@
-// First: react-hot-toast's styles must find their stylesheet when it loads (decision 022).
-import './lib/toast-stylesheet';
-import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { pagesAt } from './app/routes/pages-at';
+import { keepEarlyInput } from './app/early-input';
 import { SERVER_RENDERED } from './app/server-rendering';
-import { readToken } from './lib/session';
 import './app/styles/theme.css';
 import './app/styles/server-rendered.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (state?: NormalizedCacheObject) => (
-  <StrictMode>
-    <AppProvider state={state}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-);
+/** Lets the browser paint and answer a tap before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Apollo's cache of the server's render, written beside #root as JSON. */
-function serverState(): NormalizedCacheObject | undefined {
-  const json = document.getElementById(SERVER_RENDERED.stateElementId)?.textContent;
-  return json ? (JSON.parse(json) as NormalizedCacheObject) : undefined;
+async function start(element: HTMLElement, onTakingOver?: () => void) {
+  const { startApp } = await import('./app/start-app');
+  // Running the app's code and starting React are each a task of their own: on a budget phone
+  // the two at once hold the main thread for a third of a second (decision 026).
+  await nextTask();
+  await startApp(element, onTakingOver);
 }
 
-const serverRendered = root.hasAttribute(SERVER_RENDERED.rootAttribute);
-const state = serverRendered ? serverState() : undefined;
+/** A visitor's page from the server (a stored login hides it: the app renders the player's). */
+const showsServerPage =
+  root.hasAttribute(SERVER_RENDERED.rootAttribute) &&
+  !document.documentElement.hasAttribute(SERVER_RENDERED.sessionAttribute);
 
-if (state && readToken() === null) {
-  // A visitor's page, rendered by the gateway: the app takes it over as it is. The page's code
-  // is asked for now (the head preloads it); until it is there React keeps the server's markup.
-  for (const page of pagesAt(window.location.pathname)) {
-    // A failed load is the render's to report (it asks again, and the page's error shows).
-    page.preload().catch(() => undefined);
-  }
-  hydrateRoot(root, app(state));
+if (showsServerPage && document.readyState !== 'complete') {
+  // The page is readable before any code runs: its code is asked for once the page and its
+  // pictures have loaded and been painted, so on a slow network it does not share the bandwidth
+  // with what the visitor came to see (decision 026). Taps and typing meanwhile are kept.
+  const earlyInput = keepEarlyInput(root);
+  const afterPaint = () =>
+    requestAnimationFrame(() => void nextTask().then(() => start(root, earlyInput.replay)));
+  window.addEventListener('load', afterPaint, { once: true });
 } else {
-  // The shell, or a visitor's page in front of a player with a stored login (hidden by
-  // server-rendered.css meanwhile): the app renders the player's own from scratch.
-  root.replaceChildren();
-  root.removeAttribute(SERVER_RENDERED.rootAttribute);
-  createRoot(root).render(app());
+  void start(root);
 }

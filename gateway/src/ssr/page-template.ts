@@ -28,9 +28,9 @@ function filesOf(manifest: ClientManifest, key: string, seen: Set<string>, out: 
  * in #root, Apollo's cache beside it as JSON (not a script that runs: the
  * Content-Security-Policy allows no inline script but the session mark, by its hash), and in the
  * head the session mark inline (first, so it runs before the first paint and costs no request),
- * the page's own chunks as modulepreload and its styles (lazily loaded pages bring theirs, which
- * would otherwise arrive after the markup they style), and what React asked to preload (the
- * images above the fold). Undefined when the shell is not the one expected: the gateway then
+ * the styles of the page's own chunks (lazily loaded pages bring theirs, which would otherwise
+ * arrive after the markup they style) and what React asked to preload (the images above the
+ * fold). No code is preloaded: the app asks for it once the page has loaded (decision 026). Undefined when the shell is not the one expected: the gateway then
  * serves the shell as it is.
  */
 export function pageTemplate(
@@ -51,17 +51,14 @@ export function pageTemplate(
   // The body exactly as hashed for the policy (security-headers.ts): not a character changed.
   const sessionMark = `<script>${sessionMarkScript}</script>`;
 
-  const linksOf = (modules: string[]) => {
+  /** The styles of the page's own chunks (the app's code is asked for after the page loads). */
+  const stylesOf = (modules: string[]) => {
     const files: string[][] = [];
     const seen = new Set<string>();
     for (const module of modules) filesOf(manifest, module, seen, files);
     return [...new Set(files.flat())]
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
-      )
+      .filter((file) => file.endsWith('.css') && !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
   };
 
@@ -70,7 +67,7 @@ export function pageTemplate(
   const body = beforeRoot.slice(beforeRoot.indexOf(HEAD_CLOSE));
   return (page) =>
     start +
-    linksOf(page.modules) +
+    stylesOf(page.modules) +
     page.head +
     body +
     `<div id="root" ${rootAttribute}>${page.html}</div>` +

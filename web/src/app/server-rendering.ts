@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '../lib/session';
+import { TOKEN_KEY } from '../lib/session-keys';
 
 /**
  * How a server-rendered page and the app in the browser find each other: the gateway writes

@@ -23,22 +23,26 @@ function serverState(): NormalizedCacheObject | undefined {
   return json ? (JSON.parse(json) as NormalizedCacheObject) : undefined;
 }
 
-/** Renders the app into `root`, taking over the server's markup when it is a visitor's page. */
-export function startApp(root: HTMLElement) {
+/**
+ * Renders the app into `root`, taking over the server's markup when it is a visitor's page;
+ * `onTakingOver` is called once React has been asked to.
+ */
+export async function startApp(root: HTMLElement, onTakingOver: () => void = () => undefined) {
   const state = root.hasAttribute(SERVER_RENDERED.rootAttribute) ? serverState() : undefined;
 
   if (state && readToken() === null) {
-    // A visitor's page, rendered by the gateway: the app takes it over as it is. The page's code
-    // is asked for now (the head preloads it); until it is there React keeps the server's markup.
-    for (const page of pagesAt(window.location.pathname)) {
-      // A failed load is the render's to report (it asks again, and the page's error shows).
-      page.preload().catch(() => undefined);
-    }
+    // A visitor's page, rendered by the gateway: the app takes it over as it is, once the page's
+    // own code is here, so the whole page is taken over at once. A failed load is the render's
+    // to report (it asks again, and the page's error shows); until then React keeps the markup.
+    await Promise.all(
+      pagesAt(window.location.pathname).map((page) => page.preload().catch(() => undefined)),
+    );
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap during it is answered at once.
     startTransition(() => {
       hydrateRoot(root, app(state));
     });
+    onTakingOver();
   } else {
     // The shell, or a visitor's page in front of a player with a stored login (hidden by
     // server-rendered.css meanwhile): the app renders the player's own from scratch.

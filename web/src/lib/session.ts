@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { TOKEN_KEY, USERNAME_KEY } from './session-keys';
 
 /**
  * The player's session as SPEC §3 stores it: `authToken` and `username` in local storage. The
@@ -7,8 +8,7 @@ import { useSyncExternalStore } from 'react';
  * screen that shows "logged in or not" re-renders at once.
  */
 
-export const TOKEN_KEY = 'authToken';
-export const USERNAME_KEY = 'username';
+export { TOKEN_KEY, USERNAME_KEY };
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
