@@ -90,6 +90,10 @@ export default defineConfig({
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A change a user waits for may take as long as SHOW_TIMEOUT_MS (browser-fixture.ts) on
+          // a busy machine: a tap on a server-rendered page before its code has come is answered
+          // once it has (decision 026), later than a second after the tap.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
