@@ -53,6 +53,20 @@ export function trackRequests(page: Page): () => Promise<void> {
         });
 }
 
+/**
+ * Runs in every page before its own scripts: each thing the Content-Security-Policy blocks
+ * (decision 022) becomes a console error, so `errors` holds it beside Chromium's own console
+ * message, and every screen a test opens is checked for violations.
+ */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+    console.error(
+      `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`,
+    );
+  });
+}
+
 export interface Session {
   token: string;
   username: string;
@@ -93,6 +107,7 @@ export function useBrowser() {
       viewport: { width, height: HEIGHT[width] },
     });
     (test?.onTestFinished ?? onTestFinished)(() => context.close());
+    await context.addInitScript(reportPolicyViolations);
     if (session) {
       // What the login screen leaves behind (SPEC §3): the app restores the session from it.
       await context.addInitScript(({ token, username }) => {

@@ -9,7 +9,10 @@ import {
   type SeededIds,
 } from './route-checks';
 
-/** Every route of SPEC §2 opens with its content, on a phone and a desktop, without errors. */
+/**
+ * Every route of SPEC §2 opens with its content, on a phone and a desktop, without errors and
+ * with nothing blocked by the Content-Security-Policy (the fixture reports each violation).
+ */
 const { product, open } = useBrowser();
 let ids: SeededIds;
 
@@ -19,6 +22,23 @@ beforeAll(async () => {
     specialTournament: await tournamentIdByName(product.backendUrl, 'special', SPECIAL_TOURNAMENT),
     blog: await blogIdByTitle(product.backendUrl, BLOG),
   };
+});
+
+test("the fixture's errors hold what the Content-Security-Policy blocks", async ({ expect }) => {
+  // An empty error list on the screens below therefore means nothing was blocked.
+  const { page, errors } = await open('/about-us');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true';
+    document.head.append(script);
+    return 'injectedScriptRan' in window;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() => errors)
+    .toContainEqual(
+      expect.stringMatching(/Content-Security-Policy violation: script-src-elem blocked inline/),
+    );
 });
 
 // Each check has a context of its own: a few run at once, waiting on the product together.
