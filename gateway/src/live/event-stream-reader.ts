@@ -60,8 +60,21 @@ export function startEventStreamReader(options: ReaderOptions): EventStreamReade
     },
   });
 
+  // Before the stream has ever opened, the backend is most likely still starting (both start
+  // together): one quiet line, not a warning with a stack at every retry.
+  let everOpened = false;
+  let toldWaiting = false;
+  function reportFailure(error: unknown) {
+    if (everOpened) log.warn({ err: error }, 'live events stream dropped; reconnecting');
+    else if (!toldWaiting) {
+      toldWaiting = true;
+      log.info('live events: waiting for the backend to answer');
+    }
+  }
+
   async function readOnce(): Promise<void> {
     const body = await upstream.openEventStream(cursor, abort.signal);
+    everOpened = true;
     // Resuming after a known cursor needs no `ready`: the stream is positioned once open.
     if (cursor) markReady();
     parser.reset();
@@ -76,7 +89,7 @@ export function startEventStreamReader(options: ReaderOptions): EventStreamReade
         await readOnce();
       } catch (error) {
         if (stopped) return;
-        log.warn({ err: error }, 'live events stream dropped; reconnecting');
+        reportFailure(error);
       }
       if (stopped) return;
       if (Date.now() - opened > MAX_RETRY_MS) delay = FIRST_RETRY_MS;
