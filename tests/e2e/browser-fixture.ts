@@ -67,6 +67,18 @@ function reportPolicyViolations() {
   });
 }
 
+/**
+ * Adds an inline script to the page, as an injection would: answers whether it ran (under the
+ * policy it must not, and the browser reports a violation).
+ */
+export const injectInlineScript = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true';
+    document.head.append(script);
+    return 'injectedScriptRan' in window;
+  });
+
 export interface Session {
   token: string;
   username: string;

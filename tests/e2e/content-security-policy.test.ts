@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { blogIdByTitle, loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
 import { launchChromium } from '../support/chromium';
-import { SHOW_TIMEOUT_MS, type Session, expectVisible, trackRequests } from './browser-fixture';
+import {
+  SHOW_TIMEOUT_MS,
+  type Session,
+  expectVisible,
+  injectInlineScript,
+  trackRequests,
+} from './browser-fixture';
 import {
   BLOG,
   NORMAL_TOURNAMENT,
@@ -124,13 +130,7 @@ afterAll(() => browser?.close());
 test('the recorder sees what the policy blocks', async () => {
   // An injected inline script is refused and reported: an empty list below means nothing was.
   const violations = await violationsOf(contexts.visitor, '/about-us', async (page) => {
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injectedScriptRan = true';
-      document.head.append(script);
-      return 'injectedScriptRan' in window;
-    });
-    expect(ran).toBe(false);
+    expect(await injectInlineScript(page)).toBe(false);
     await page.waitForFunction(() => window.cspViolations.length > 0);
   });
   expect(

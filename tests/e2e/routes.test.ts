@@ -1,6 +1,12 @@
 import { beforeAll, describe, test } from 'vitest';
 import { blogIdByTitle, tournamentIdByName } from '../support/backend-api';
-import { WIDTHS, expectVisible, saveScreenshot, useBrowser } from './browser-fixture';
+import {
+  WIDTHS,
+  expectVisible,
+  injectInlineScript,
+  saveScreenshot,
+  useBrowser,
+} from './browser-fixture';
 import {
   BLOG,
   NORMAL_TOURNAMENT,
@@ -27,13 +33,7 @@ beforeAll(async () => {
 test("the fixture's errors hold what the Content-Security-Policy blocks", async ({ expect }) => {
   // An empty error list on the screens below therefore means nothing was blocked.
   const { page, errors } = await open('/about-us');
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.injectedScriptRan = true';
-    document.head.append(script);
-    return 'injectedScriptRan' in window;
-  });
-  expect(ran).toBe(false);
+  expect(await injectInlineScript(page)).toBe(false);
   await expect
     .poll(() => errors)
     .toContainEqual(
