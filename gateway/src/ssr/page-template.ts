@@ -30,8 +30,8 @@ function filesOf(manifest: ClientManifest, key: string, seen: Set<string>, out: 
  * head the session mark inline (first, so it runs before the first paint and costs no request),
  * the styles of the page's own chunks (lazily loaded pages bring theirs, which would otherwise
  * arrive after the markup they style) and what React asked to preload (the images above the
- * fold). No code is preloaded: the app asks for it once the page has loaded (decision 026). Undefined when the shell is not the one expected: the gateway then
- * serves the shell as it is.
+ * fold). No code is preloaded: the app asks for it once the page has loaded (decision 026).
+ * Undefined when the shell is not the one expected: the gateway then serves the shell as it is.
  */
 export function pageTemplate(
   shell: string,
