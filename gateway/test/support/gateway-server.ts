@@ -75,6 +75,29 @@ export interface TestStack {
   close: () => Promise<void>;
 }
 
+/** How long a test server's close may wait for its connections before they are cut. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Closes a test server; if it has not closed within the grace (a close waits for every open
+ * connection, and a loaded machine once held one past the hook's timeout), says so with what
+ * the process still holds, cuts the server's connections and waits for the close once more.
+ */
+async function closeWithinGrace(name: string, app: FastifyInstance, close: () => Promise<void>) {
+  const closed = close();
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'grace over'>((resolve) => {
+    timer = setTimeout(() => resolve('grace over'), CLOSE_GRACE_MS);
+  });
+  const first = await Promise.race([closed, graceOver]);
+  clearTimeout(timer);
+  if (first !== 'grace over') return;
+  const held = process.getActiveResourcesInfo();
+  console.warn(`${name} not closed after ${CLOSE_GRACE_MS} ms; cutting its connections`, held);
+  app.server.closeAllConnections();
+  await closed;
+}
+
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const backend = await startTestServer();
   const gateway = await startGateway(backend.baseUrl, env);
@@ -82,8 +105,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     backend,
     gateway,
     async close() {
-      await gateway.close();
-      await backend.close();
+      await closeWithinGrace('gateway', gateway.app, gateway.close);
+      await closeWithinGrace('backend', backend.app, backend.close);
     },
   };
 }
