@@ -79,9 +79,11 @@ export interface TestStack {
 const CLOSE_GRACE_MS = 10_000;
 
 /**
- * Closes a test server; if it has not closed within the grace (a close waits for every open
- * connection, and a loaded machine once held one past the hook's timeout), says so with what
- * the process still holds, cuts the server's connections and waits for the close once more.
+ * Closes a test server; if it has not closed within the grace, says so with what the process
+ * still holds, cuts the server's connections and waits for the close once more. A close ends the
+ * kept-alive connections that are idle when it begins; one still busy then (seen on a loaded
+ * machine: the test's own HTTP client, its last answer unread) stays open for Fastify's
+ * keep-alive timeout, 72 s, past the hook's 60 s.
  */
 async function closeWithinGrace(name: string, app: FastifyInstance, close: () => Promise<void>) {
   const closed = close();
