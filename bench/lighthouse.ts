@@ -110,8 +110,9 @@ async function main() {
     const rows: string[][] = [];
     for (const path of pages) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1)
+      for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measureWithRetries(`${product.url}${path}`));
+      }
       const figures = medianRun(runs);
       rows.push([
         path,
