@@ -156,6 +156,13 @@ describe('route table', () => {
     expect(await main().findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('leaves the page first shown where the visitor has scrolled it', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderApp('/login');
+    await main().findByRole('heading', { name: 'Welcome Back' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('RouteErrorPage', () => {
