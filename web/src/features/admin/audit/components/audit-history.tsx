@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AuditEntryFieldsFragment } from '../../../../generated/graphql';
+import type { AuditEntryFieldsFragment } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { adminPlayerPath, adminTournamentPath } from '../../../../lib/paths';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS, SUBJECT_PATHS } from '../utils/audit-labels';

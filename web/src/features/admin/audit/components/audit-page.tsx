@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { type AuditFilter, useAuditLogQuery } from '../../../../generated/graphql';
+import { type AuditFilter, useAuditLogQuery } from '../../../../generated/admin';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../entries/utils/server-message';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditSubject } from '../../../../generated/graphql';
+import type { AuditAction, AuditSubject } from '../../../../generated/admin';
 import {
   adminEditBlogPath,
   adminEditProductPath,

@@ -12,7 +12,7 @@ import {
   useAdminBlogQuery,
   useCreateBlogMutation,
   useUpdateBlogMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { BlogBody } from '../../../blogs/components/blog-body';

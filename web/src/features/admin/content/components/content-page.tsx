@@ -10,7 +10,7 @@ import {
   useContentListsQuery,
   useDeleteBlogMutation,
   useDeleteProductMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { formatLongDate } from '../../../../lib/format-date';
 import { PATHS, adminEditBlogPath, adminEditProductPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -12,7 +12,7 @@ import {
   useAdminProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../entries/utils/server-message';

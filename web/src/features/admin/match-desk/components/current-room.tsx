@@ -1,4 +1,4 @@
-import type { MatchDeskQuery } from '../../../../generated/graphql';
+import type { MatchDeskQuery } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 
 export type Room = NonNullable<NonNullable<MatchDeskQuery['admin']['tournament']>['room']>;

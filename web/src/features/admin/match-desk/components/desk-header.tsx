@@ -6,7 +6,7 @@ import {
   type MatchDeskQuery,
   type TournamentStatus,
   useUpdateTournamentMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
 import { adminEditTournamentPath, adminPayoutsPath, detailsPathOf } from '../../../../lib/paths';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';

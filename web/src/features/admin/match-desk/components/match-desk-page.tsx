@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { useMatchDeskQuery } from '../../../../generated/graphql';
+import { useMatchDeskQuery } from '../../../../generated/admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AuditHistory } from '../../audit/components/audit-history';
 import { DeskHeader } from './desk-header';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { usePostResultsMutation } from '../../../../generated/graphql';
+import { usePostResultsMutation } from '../../../../generated/admin';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
 import {
   type DeskTeam,

@@ -6,7 +6,7 @@ import { FormError } from '../../../../components/form/form-error';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
-import { usePublishRoomMutation } from '../../../../generated/graphql';
+import { usePublishRoomMutation } from '../../../../generated/admin';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
 import {
   RELEASE_AT_INVALID,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
-import { type TeamStatus, useSetTeamStatusMutation } from '../../../../generated/graphql';
+import { type TeamStatus, useSetTeamStatusMutation } from '../../../../generated/admin';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
 import { ReasonDialog } from '../../shell/components/confirm-dialog';
 import type { DeskTeam } from '../utils/result-sheet';

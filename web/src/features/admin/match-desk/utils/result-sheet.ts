@@ -2,7 +2,7 @@ import { type FormikErrors, getIn, setIn } from 'formik';
 import { ValidationError } from 'yup';
 import type { ResultRow } from '#common/standings';
 import { resultSheetSchema } from '#common/validation';
-import type { MatchDeskQuery, ResultRowInput } from '../../../../generated/graphql';
+import type { MatchDeskQuery, ResultRowInput } from '../../../../generated/admin';
 
 type Desk = NonNullable<MatchDeskQuery['admin']['tournament']>;
 export type DeskTeam = Desk['teams'][number];

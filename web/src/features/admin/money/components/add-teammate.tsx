@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePlayerSearchQuery } from '../../../../generated/graphql';
+import { usePlayerSearchQuery } from '../../../../generated/admin';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import type { PlanMember } from '../utils/payout-plan';
 

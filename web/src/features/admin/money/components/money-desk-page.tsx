@@ -8,7 +8,7 @@ import { Tabs } from '../../../../components/tabs/tabs';
 import {
   type AdminTransactionFieldsFragment,
   usePendingTransactionsQuery,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../entries/utils/server-message';

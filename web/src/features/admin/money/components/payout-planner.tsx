@@ -5,7 +5,7 @@ import { formatRupees, paiseToRupeeString } from '#common/money';
 import { type ProposedPayout, totalPaise } from '#common/payouts';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { type PayoutTournamentQuery, usePayWinningsMutation } from '../../../../generated/graphql';
+import { type PayoutTournamentQuery, usePayWinningsMutation } from '../../../../generated/admin';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
 import { sendOrganiserChange } from '../../shell/utils/organiser-change';
 import {

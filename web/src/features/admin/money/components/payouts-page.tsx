@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FormError } from '../../../../components/form/form-error';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { usePayoutTournamentQuery } from '../../../../generated/graphql';
+import { usePayoutTournamentQuery } from '../../../../generated/admin';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../entries/utils/server-message';

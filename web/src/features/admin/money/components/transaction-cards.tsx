@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminTransactionFieldsFragment } from '../../../../generated/graphql';
+import type { AdminTransactionFieldsFragment } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { adminPlayerPath, adminTransactionPath } from '../../../../lib/paths';
 import { transactionLabel } from '../../../wallet/utils/transaction-view';

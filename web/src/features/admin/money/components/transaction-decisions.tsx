@@ -12,7 +12,7 @@ import {
   type AdminTransactionFieldsFragment,
   useApproveTransactionMutation,
   useRejectTransactionMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { ConfirmDialog, ReasonDialog } from '../../shell/components/confirm-dialog';
 import { type ChangeOutcome, sendOrganiserChange } from '../../shell/utils/organiser-change';
 import { MONEY_TEXTS } from '../utils/money-texts';

@@ -4,7 +4,7 @@ import { FormError } from '../../../../components/form/form-error';
 import {
   type AdminTransactionDetailQuery,
   useAdminTransactionDetailQuery,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -1,7 +1,7 @@
 import { array, number, object } from 'yup';
 import { hasWholePaise, parseRupees } from '#common/money';
 import { type PayoutTeam, type ProposedPayout, proposePayouts } from '#common/payouts';
-import type { PayoutTournamentQuery } from '../../../../generated/graphql';
+import type { PayoutTournamentQuery } from '../../../../generated/admin';
 
 /**
  * The prize payout screen's arithmetic around `common/payouts`: the prize table's rule, the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
-import { useBanUserMutation, useUnbanUserMutation } from '../../../../generated/graphql';
+import { useBanUserMutation, useUnbanUserMutation } from '../../../../generated/admin';
 import { ReasonDialog } from '../../shell/components/confirm-dialog';
 import { sendOrganiserChange } from '../../shell/utils/organiser-change';
 

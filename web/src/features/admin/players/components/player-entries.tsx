@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PlayerDetailQuery } from '../../../../generated/graphql';
+import type { PlayerDetailQuery } from '../../../../generated/admin';
 import { formatUtcDateTime } from '../../../../lib/format-date';
 import { adminTournamentPath } from '../../../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PlayerDetailQuery } from '../../../../generated/graphql';
+import type { PlayerDetailQuery } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { adminTransactionPath } from '../../../../lib/paths';
 import { signedAmount, transactionLabel } from '../../../wallet/utils/transaction-view';

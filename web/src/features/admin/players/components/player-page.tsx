@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormError } from '../../../../components/form/form-error';
-import { type PlayerDetailQuery, usePlayerDetailQuery } from '../../../../generated/graphql';
+import { type PlayerDetailQuery, usePlayerDetailQuery } from '../../../../generated/admin';
 import { formatDateTime, formatLongDate } from '../../../../lib/format-date';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { usePlayerSearchQuery } from '../../../../generated/graphql';
+import { usePlayerSearchQuery } from '../../../../generated/admin';
 import { formatLongDate } from '../../../../lib/format-date';
 import { adminPlayerPath } from '../../../../lib/paths';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';

@@ -6,7 +6,7 @@ import {
   type ConsoleTodayQuery,
   type TodayTournamentFragment,
   useConsoleTodayQuery,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -4,7 +4,7 @@ import {
   type TournamentStatus,
   useTournamentCancellationQuery,
   useUpdateTournamentMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
 import { ConfirmDialog } from '../../shell/components/confirm-dialog';
 import './tournaments-console.css';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { useConsoleTournamentFormQuery } from '../../../../generated/graphql';
+import { useConsoleTournamentFormQuery } from '../../../../generated/admin';
 import { adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { NEW_TOURNAMENT, valuesOf } from '../utils/tournament-form-values';

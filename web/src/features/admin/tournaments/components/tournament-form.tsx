@@ -13,7 +13,7 @@ import {
   type TournamentStatus,
   useCreateTournamentMutation,
   useUpdateTournamentMutation,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { adminTournamentPath } from '../../../../lib/paths';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
 import {

@@ -5,7 +5,7 @@ import {
   type ConsoleTournamentCardFragment,
   type TournamentStatus,
   useConsoleTournamentsQuery,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
 import { PATHS, adminEditTournamentPath, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

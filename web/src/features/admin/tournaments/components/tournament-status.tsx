@@ -1,4 +1,4 @@
-import type { TournamentKind, TournamentStatus } from '../../../../generated/graphql';
+import type { TournamentKind, TournamentStatus } from '../../../../generated/admin';
 
 export const STATUS_LABELS: Record<TournamentStatus, string> = {
   UPCOMING: 'Upcoming',

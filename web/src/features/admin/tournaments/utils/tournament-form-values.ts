@@ -5,7 +5,7 @@ import type {
   TournamentKind,
   TournamentPatch,
   TournamentStatus,
-} from '../../../../generated/graphql';
+} from '../../../../generated/admin';
 import { SITE_NAME } from '../../../../lib/site-info';
 
 /**
