@@ -11,6 +11,10 @@ export const WIDTHS = [375, 1280] as const;
 export type Width = (typeof WIDTHS)[number];
 
 const HEIGHT: Record<Width, number> = { 375: 812, 1280: 800 };
+
+/** Gives the page the screen of a phone or a desktop: the layout follows, as on a turned tablet. */
+export const resizeTo = (page: Page, width: Width) =>
+  page.setViewportSize({ width, height: HEIGHT[width] });
 const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
 /** How long a user-visible change may take to show (a cold page load on a busy CI machine). */
 export const SHOW_TIMEOUT_MS = 20_000;
@@ -105,10 +109,16 @@ export function useBrowser() {
     {
       width = 1280,
       session,
+      serviceWorkers = 'block',
       test,
     }: {
       width?: Width;
       session?: Session;
+      /**
+       * The service worker fetches the whole app into its cache in each new context, a third of
+       * a page's cost in the browser; only the tests of offline reading need it (offline.test.ts).
+       */
+      serviceWorkers?: 'allow' | 'block';
       /** The calling test's context: needed where a file's tests run concurrently. */
       test?: TestContext;
     } = {},
@@ -117,6 +127,7 @@ export function useBrowser() {
     const context = await browser.newContext({
       baseURL: product.url,
       viewport: { width, height: HEIGHT[width] },
+      serviceWorkers,
     });
     (test?.onTestFinished ?? onTestFinished)(() => context.close());
     await context.addInitScript(reportPolicyViolations);

@@ -6,6 +6,7 @@ import {
   WIDTHS,
   expectHidden,
   expectVisible,
+  resizeTo,
   saveScreenshot,
   useBrowser,
 } from './browser-fixture';
@@ -31,27 +32,31 @@ beforeAll(async () => {
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-// Each check has a context of its own: a few run at once, waiting on the product together.
-describe.concurrent.each(WIDTHS)('at %i px', (width) => {
+// Each screen has a context of its own: a few run at once, waiting on the product together. The
+// screen opens on a phone, then takes a desktop's width: one load checks both layouts.
+describe.concurrent('on a phone and a desktop', () => {
   test.for(CONSOLE_SCREENS)('$name opens with its content', async (screen, context) => {
     const { expect } = context;
     const { page, errors, settled } = await open(screen.path(ids), {
-      width,
+      width: WIDTHS[0],
       session: organiser,
       test: context,
     });
-    await expectVisible(page.getByRole('navigation', { name: 'Console' }));
-    await expectVisible(page.getByRole('main').getByRole('heading', { level: 1 }));
-    // Data arrives, then nothing is still loading.
-    await settled();
-    await expectHidden(
-      page
-        .getByRole('main')
-        .getByRole('status')
-        .filter({ hasText: /loading/i }),
-    );
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
-    await saveScreenshot(page, screen.name, width);
+    for (const width of WIDTHS) {
+      await resizeTo(page, width);
+      await expectVisible(page.getByRole('navigation', { name: 'Console' }));
+      await expectVisible(page.getByRole('main').getByRole('heading', { level: 1 }));
+      // Data arrives, then nothing is still loading.
+      await settled();
+      await expectHidden(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: /loading/i }),
+      );
+      expect(await overflowOf(page), `at ${width} px`).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, screen.name, width);
+    }
     expect(errors).toEqual([]);
   });
 });

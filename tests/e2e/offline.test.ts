@@ -84,7 +84,7 @@ const tournamentCard = (page: Page) =>
 
 describe('with no network', () => {
   test('a visitor reads the tournament list and a details page last seen', async () => {
-    const { page } = await open('/tournaments', { width: 375 });
+    const { page } = await open('/tournaments', { width: 375, serviceWorkers: 'allow' });
     await untilServiceWorkerControls(page);
     // Through the service worker from here: the page and its reads are saved as they arrive.
     const reads = recordReads(page);
@@ -110,7 +110,11 @@ describe('with no network', () => {
   });
 
   test("a booked player reads the room last seen; logging out deletes the player's saved reads", async () => {
-    const { page } = await open('/profile', { width: 375, session: player });
+    const { page } = await open('/profile', {
+      width: 375,
+      session: player,
+      serviceWorkers: 'allow',
+    });
     await untilServiceWorkerControls(page);
     const reads = recordReads(page);
     await page.reload();

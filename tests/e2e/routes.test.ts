@@ -4,6 +4,7 @@ import {
   WIDTHS,
   expectVisible,
   injectInlineScript,
+  resizeTo,
   saveScreenshot,
   useBrowser,
 } from './browser-fixture';
@@ -41,15 +42,22 @@ test("the fixture's errors hold what the Content-Security-Policy blocks", async 
     );
 });
 
-// Each check has a context of its own: a few run at once, waiting on the product together.
-describe.concurrent.each(WIDTHS)('at %i px', (width) => {
+// Each route has a context of its own: a few run at once, waiting on the product together. The
+// page opens on a phone, then takes a desktop's width: one load checks both layouts.
+describe.concurrent('on a phone and a desktop', () => {
   test.for(ROUTE_CHECKS)('$name shows its content', async (route, context) => {
     const { expect } = context;
-    const { page, errors, settled } = await open(route.path(ids), { width, test: context });
-    for (const locator of route.shows(page)) await expectVisible(locator);
-    // Late requests (images, lazy data) settle before the screenshot and the error check.
-    await settled();
-    await saveScreenshot(page, route.name, width);
+    const { page, errors, settled } = await open(route.path(ids), {
+      width: WIDTHS[0],
+      test: context,
+    });
+    for (const width of WIDTHS) {
+      await resizeTo(page, width);
+      for (const locator of route.shows(page)) await expectVisible(locator);
+      // Late requests (images, lazy data) settle before the screenshot and the error check.
+      await settled();
+      await saveScreenshot(page, route.name, width);
+    }
     expect(errors).toEqual([]);
   });
 });
