@@ -20,6 +20,8 @@ const BACKGROUND = '#0b0d17';
 const FULL_BLEED_SCALE = 0.7;
 
 const ICONS = [
+  // The tab's icon: a PNG, as an SVG favicon costs the page an SVG document of its own to lay out.
+  { file: 'icons/favicon-48.png', size: 48, fullBleed: false },
   { file: 'icons/icon-192.png', size: 192, fullBleed: false },
   { file: 'icons/icon-512.png', size: 512, fullBleed: false },
   { file: 'icons/maskable-512.png', size: 512, fullBleed: true },

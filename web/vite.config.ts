@@ -44,7 +44,12 @@ const pwa = VitePWA({
     // A classic script: the plugin's "es" build of it sets an option Vite 8 warns about
     // (vite-pwa/vite-plugin-pwa#912), and the worker imports nothing at run time anyway.
     rollupFormat: 'iife',
-    globPatterns: ['index.html', 'registerSW.js', 'bundle/**/*.{js,css,woff2}', 'favicon.svg'],
+    globPatterns: [
+      'index.html',
+      'registerSW.js',
+      'bundle/**/*.{js,css,woff2}',
+      'icons/favicon-48.png',
+    ],
   },
 });
 
@@ -70,6 +75,11 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // V8's explicit compile hint (Chrome 136+): each chunk is compiled whole while it streams
+        // in, off the main thread, instead of function by function on it as they first run;
+        // most of a chunk the app loads runs at start anyway (decision 026). Other browsers
+        // read a comment.
+        postBanner: '//# allFunctionsCalledOnLoad\n',
         // Pages are split per route (React.lazy); the framework goes in chunks of its own,
         // which stay cached on the phone when only the app changes.
         codeSplitting: {

@@ -1,16 +1,20 @@
 import { keepEarlyInput } from './app/early-input';
+import { loadAppInPieces } from './app/load-app';
+import type * as StartApp from './app/start-app';
 import { SERVER_RENDERED } from './app/server-rendering';
+import { nextTask } from './lib/next-task';
 import './app/styles/theme.css';
 import './app/styles/server-rendered.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Lets the browser paint and answer a tap before the next piece of start-up work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function start(element: HTMLElement, onTakingOver?: () => void) {
-  const { startApp } = await import('./app/start-app');
+async function start(
+  element: HTMLElement,
+  load: () => Promise<typeof StartApp>,
+  onTakingOver?: () => void,
+) {
+  const { startApp } = await load();
   // Running the app's code and starting React are each a task of their own: on a budget phone
   // the two at once hold the main thread for a third of a second (decision 026).
   await nextTask();
@@ -28,8 +32,10 @@ if (showsServerPage && document.readyState !== 'complete') {
   // with what the visitor came to see (decision 026). Taps and typing meanwhile are kept.
   const earlyInput = keepEarlyInput(root);
   const afterPaint = () =>
-    requestAnimationFrame(() => void nextTask().then(() => start(root, earlyInput.replay)));
+    requestAnimationFrame(
+      () => void nextTask().then(() => start(root, loadAppInPieces, earlyInput.replay)),
+    );
   window.addEventListener('load', afterPaint, { once: true });
 } else {
-  void start(root);
+  void start(root, () => import('./app/start-app'));
 }

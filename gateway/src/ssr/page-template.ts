@@ -3,7 +3,7 @@ import type { ServerEntry, ServerRenderedPage } from './server-entry';
 /** The client build's manifest (vite's `build.manifest`): each source's chunk, imports, styles. */
 export type ClientManifest = Record<
   string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -30,7 +30,9 @@ function filesOf(manifest: ClientManifest, key: string, seen: Set<string>, out: 
  * head the session mark inline (first, so it runs before the first paint and costs no request),
  * the styles of the page's own chunks (lazily loaded pages bring theirs, which would otherwise
  * arrive after the markup they style) and what React asked to preload (the images above the
- * fold). No code is preloaded: the app asks for it once the page has loaded (decision 026).
+ * fold). No code is preloaded: the app asks for it once the page has loaded (decision 026),
+ * all of it at once, from the list of its files after the state (the app's code, which the
+ * entry imports, then the page's chunks).
  * Undefined when the shell is not the one expected: the gateway then serves the shell as it is.
  */
 export function pageTemplate(
@@ -47,20 +49,32 @@ export function pageTemplate(
     shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length),
   ];
   if (beforeRoot.indexOf(HEAD_CLOSE) < afterHeadOpen) return undefined;
-  const { rootAttribute, stateElementId } = entry.SERVER_RENDERED;
+  const { rootAttribute, stateElementId, codeElementId } = entry.SERVER_RENDERED;
   // The body exactly as hashed for the policy (security-headers.ts): not a character changed.
   const sessionMark = `<script>${sessionMarkScript}</script>`;
 
-  /** The styles of the page's own chunks (the app's code is asked for after the page loads). */
-  const stylesOf = (modules: string[]) => {
+  const allFilesOf = (modules: string[]) => {
     const files: string[][] = [];
     const seen = new Set<string>();
     for (const module of modules) filesOf(manifest, module, seen, files);
-    return [...new Set(files.flat())]
+    return [...new Set(files.flat())];
+  };
+
+  /** The styles of the page's own chunks (the app's code is asked for after the page loads). */
+  const stylesOf = (modules: string[]) =>
+    allFilesOf(modules)
       .filter((file) => file.endsWith('.css') && !shell.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
-  };
+
+  const appModules = Object.values(manifest).flatMap((chunk) =>
+    chunk.isEntry ? (chunk.dynamicImports ?? []) : [],
+  );
+  /** The app's and the page's code files, as paths. */
+  const codeOf = (modules: string[]) =>
+    allFilesOf([...appModules, ...modules])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`);
 
   const head = beforeRoot.slice(0, beforeRoot.indexOf(HEAD_CLOSE));
   const start = head.slice(0, afterHeadOpen) + sessionMark + head.slice(afterHeadOpen);
@@ -72,5 +86,6 @@ export function pageTemplate(
     body +
     `<div id="root" ${rootAttribute}>${page.html}</div>` +
     `<script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>` +
+    `<script type="application/json" id="${codeElementId}">${scriptSafeJson(codeOf(page.modules))}</script>` +
     afterRoot;
 }

@@ -27,3 +27,10 @@ export function apolloStateOf(html: string): Record<string, unknown> {
   if (!match) throw new Error('the page carries no Apollo state');
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }
+
+/** The code files the page names for the app to fetch once it has loaded. */
+export function appCodeOf(html: string): string[] {
+  const match = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('the page names no code');
+  return JSON.parse(match[1]!) as string[];
+}

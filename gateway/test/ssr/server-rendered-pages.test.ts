@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../backend/test/support/fixtures';
 import { type TestStack, startStack } from '../support/gateway-server';
 import { type Stage, createStage } from '../tournaments/tournament-stage';
-import { apolloStateOf, requireServerBuild, serverRenderedRoot } from './built-web-app';
+import { apolloStateOf, appCodeOf, requireServerBuild, serverRenderedRoot } from './built-web-app';
 
 /**
  * A visitor's first request for a public page gets its content in the HTML (decision 019),
@@ -64,6 +64,26 @@ describe('server-rendered public pages', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
     const state = apolloStateOf(html);
     expect(JSON.stringify(state.ROOT_QUERY)).toContain('tournaments');
+  });
+
+  it("names the app's code and the page's own for after the page has loaded, each served", async () => {
+    const code = appCodeOf(await page('/tournaments'));
+    const app = code.findIndex((file) => /^\/bundle\/start-app-[\w-]+\.js$/.test(file));
+    const list = code.findIndex((file) => /^\/bundle\/tournament-list-page-[\w-]+\.js$/.test(file));
+    const react = code.findIndex((file) => /^\/bundle\/react-[\w-]+\.js$/.test(file));
+    // A file after those it imports, so each can run in a task of its own.
+    expect(react).toBeGreaterThanOrEqual(0);
+    expect(app).toBeGreaterThan(react);
+    expect(list).toBeGreaterThan(app);
+    expect(new Set(code).size).toBe(code.length);
+    for (const file of code) {
+      const response = await fetch(`${stack.gateway.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toContain('javascript');
+    }
+    expect(appCodeOf(await page('/blogs'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/bundle\/blog-list-page-[\w-]+\.js$/)]),
+    );
   });
 
   it('renders home, both details pages, the blog list and a blog', async () => {

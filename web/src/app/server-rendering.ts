@@ -9,6 +9,11 @@ export const SERVER_RENDERED = {
   rootAttribute: 'data-server-rendered',
   /** The `<script type="application/json">` that carries Apollo's cache of the render. */
   stateElementId: 'apollo-state',
+  /**
+   * The `<script type="application/json">` that lists the app's code files for the page (the
+   * app and the page's own chunks), which main.tsx fetches together once the page has loaded.
+   */
+  codeElementId: 'app-code',
   /** Set on `<html>`, before the first paint, when a login is stored (SESSION_MARK_SCRIPT). */
   sessionAttribute: 'data-session',
 } as const;

@@ -3,16 +3,17 @@ import '../lib/toast-stylesheet';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from '../lib/next-task';
 import { readToken } from '../lib/session';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
-import { pagesAt } from './routes/pages-at';
+import { type AppBrowserRouter, AppRouter, createAppRouter } from './router';
+import { lazyPagesOf } from './routes/pages-at';
 import { SERVER_RENDERED } from './server-rendering';
 
-const app = (state?: NormalizedCacheObject) => (
+const app = (router: AppBrowserRouter, state?: NormalizedCacheObject) => (
   <StrictMode>
     <AppProvider state={state}>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   </StrictMode>
 );
@@ -29,18 +30,21 @@ function serverState(): NormalizedCacheObject | undefined {
  */
 export async function startApp(root: HTMLElement, onTakingOver: () => void = () => undefined) {
   const state = root.hasAttribute(SERVER_RENDERED.rootAttribute) ? serverState() : undefined;
+  const router = createAppRouter();
 
   if (state && readToken() === null) {
     // A visitor's page, rendered by the gateway: the app takes it over as it is, once the page's
     // own code is here, so the whole page is taken over at once. A failed load is the render's
     // to report (it asks again, and the page's error shows); until then React keeps the markup.
+    await nextTask();
     await Promise.all(
-      pagesAt(window.location.pathname).map((page) => page.preload().catch(() => undefined)),
+      lazyPagesOf(router.state.matches).map((page) => page.preload().catch(() => undefined)),
     );
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap during it is answered at once.
     startTransition(() => {
-      hydrateRoot(root, app(state));
+      hydrateRoot(root, app(router, state));
     });
     onTakingOver();
   } else {
@@ -48,6 +52,6 @@ export async function startApp(root: HTMLElement, onTakingOver: () => void = () 
     // server-rendered.css meanwhile): the app renders the player's own from scratch.
     root.replaceChildren();
     root.removeAttribute(SERVER_RENDERED.rootAttribute);
-    createRoot(root).render(app());
+    createRoot(root).render(app(router));
   }
 }

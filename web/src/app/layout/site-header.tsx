@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site-info';
 import { AccountLinks, MobileAccount } from './account-links';
+import { BrandMark } from './brand-mark';
 import { ConnectionBanner } from './connection-banner';
 import { MainMenu } from './main-menu';
 import { NotificationsBell } from './notifications-bell';
@@ -22,7 +23,7 @@ export function SiteHeader() {
       </div>
       <div className="site-header__bar">
         <Link to={PATHS.home} className="brand" aria-label={`${SITE_NAME}, home`}>
-          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <BrandMark />
           <span className="brand__name">CCL</span>
         </Link>
         <MainMenu />

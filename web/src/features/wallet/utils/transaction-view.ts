@@ -1,4 +1,5 @@
 import type { WalletTransactionsQuery } from '../../../generated/graphql';
+import { lazyDateFormat } from '../../../lib/format-date';
 
 export type WalletTransaction = NonNullable<
   WalletTransactionsQuery['viewer']
@@ -32,8 +33,8 @@ export const signedAmount = (transaction: Pick<WalletTransaction, 'direction' | 
 export const statusTone = (status: WalletTransaction['status']) =>
   status === 'APPROVED' ? 'approved' : status === 'PENDING' ? 'pending' : 'rejected';
 
-const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const date = lazyDateFormat({ month: 'long', day: '2-digit', year: 'numeric' });
+const time = lazyDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** "November 05, 2026, 6:30 PM" in the player's time zone, or "N/A" when the date is missing. */
 export function transactionDate(createdAt: string | null): string {
