@@ -14,15 +14,16 @@ const BACKGROUND = '#0b0d17';
 
 /**
  * Installable and readable offline (decision 020): the web app manifest, and the service worker
- * web/src/lib/offline/sw.ts with this build's files listed for precaching. A small external
- * script registers it once the page has loaded (no inline script, no code in the app's bundle).
+ * web/src/lib/offline/sw.ts with this build's files listed for precaching, which the app
+ * registers once it has started.
  * Pictures under assets/ are not precached: they are saved as they are seen.
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/lib/offline',
   filename: 'sw.ts',
-  injectRegister: 'script-defer',
+  // Registered by the app once it has started (register-service-worker.ts).
+  injectRegister: false,
   manifest: {
     id: '/',
     name: 'Creators Combat League',
@@ -44,12 +45,7 @@ const pwa = VitePWA({
     // A classic script: the plugin's "es" build of it sets an option Vite 8 warns about
     // (vite-pwa/vite-plugin-pwa#912), and the worker imports nothing at run time anyway.
     rollupFormat: 'iife',
-    globPatterns: [
-      'index.html',
-      'registerSW.js',
-      'bundle/**/*.{js,css,woff2}',
-      'icons/favicon-48.png',
-    ],
+    globPatterns: ['index.html', 'bundle/**/*.{js,css,woff2}', 'icons/favicon-48.png'],
   },
 });
 

@@ -3,6 +3,7 @@ import { loadAppInPieces } from './app/load-app';
 import type * as StartApp from './app/start-app';
 import { SERVER_RENDERED } from './app/server-rendering';
 import { nextTask } from './lib/next-task';
+import { registerServiceWorkerWhenIdle } from './lib/offline/register-service-worker';
 import './app/styles/theme.css';
 import './app/styles/server-rendered.css';
 
@@ -19,6 +20,7 @@ async function start(
   // the two at once hold the main thread for a third of a second (decision 026).
   await nextTask();
   await startApp(element, onTakingOver);
+  registerServiceWorkerWhenIdle();
 }
 
 /** A visitor's page from the server (a stored login hides it: the app renders the player's). */

@@ -129,8 +129,8 @@ describe('security headers', () => {
     const shell = await fetchRead(`${url}/wallet`);
     expect(serverRenderedRoot(await shell.text())).toBeUndefined();
     const files = await Promise.all(
-      ['/registerSW.js', '/manifest.webmanifest', '/session-mark.js?v=0123456789ab'].map((file) =>
-        fetchRead(`${url}${file}`),
+      ['/icons/favicon-48.png', '/manifest.webmanifest', '/session-mark.js?v=0123456789ab'].map(
+        (file) => fetchRead(`${url}${file}`),
       ),
     );
     for (const response of [shell, ...files]) {

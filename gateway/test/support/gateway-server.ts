@@ -41,6 +41,9 @@ export async function startGateway(
     STARTUP_WAIT_MS: '0',
     // Every read reaches the upstream each test sets up; the cache's own tests turn it on.
     PUBLIC_CACHE: 'false',
+    // A test that reads a server-rendered page gets it even on a busy machine (the first render
+    // after a start loads the pages' code); the fallback's own tests set a short one.
+    SSR_TIMEOUT_MS: '10000',
     ...env,
   });
   const app = await buildGateway({ config });
