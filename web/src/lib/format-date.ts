@@ -1,21 +1,11 @@
 /**
  * Dates as SPEC §9 shows them: en-US, and a tournament's start always in UTC (players across
  * India and abroad read one time; the label says which).
+ *
+ * Written out by hand rather than with Intl.DateTimeFormat: making the first one costs a budget
+ * phone tens of milliseconds of main thread (ICU's locale data), in the middle of taking a
+ * server-rendered page over. The texts are Intl's own, which format-date.test.tsx holds them to.
  */
-
-/**
- * An en-US date format in the reader's own time zone, made on its first use: making one costs a
- * budget phone tens of milliseconds of main thread (ICU's locale and zone data), which at module
- * load would all fall in the app's start.
- */
-export function lazyDateFormat(options: Intl.DateTimeFormatOptions) {
-  let made: Intl.DateTimeFormat | undefined;
-  return {
-    format: (date: Date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date),
-  };
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 const MONTHS = [
   'January',
@@ -32,36 +22,39 @@ const MONTHS = [
   'December',
 ] as const;
 
-/**
- * A date's en-US parts in UTC, written out without Intl: the server-rendered pages show start
- * times in UTC, and their hydration on a phone would otherwise begin with ICU's start-up. The
- * texts are Intl's own (format-date.test.ts holds them to it).
- */
-function utcParts(date: Date) {
-  const hours = date.getUTCHours();
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/** A date's parts in UTC, or in the reader's own time zone. */
+export function datePartsOf(date: Date, zone: 'utc' | 'reader') {
+  const utc = zone === 'utc';
+  const hours = utc ? date.getUTCHours() : date.getHours();
+  const minutes = utc ? date.getUTCMinutes() : date.getMinutes();
+  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()]!;
   return {
-    month: MONTHS[date.getUTCMonth()]!,
-    day: date.getUTCDate(),
-    year: date.getUTCFullYear(),
-    time: `${hours % 12 || 12}:${twoDigits(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+    /** "November" */
+    month,
+    /** "Nov" */
+    shortMonth: month.slice(0, 3),
+    day: utc ? date.getUTCDate() : date.getDate(),
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
+    /** "6:30 PM" */
+    time: `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`,
   };
 }
-
-const longDate = lazyDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
 const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
 
 /** "Nov 21, 2026, 6:30 PM UTC": the cards' start time. */
 export function formatUtcDateTime(iso: string): string {
   if (!valid(iso)) return iso;
-  const { month, day, year, time } = utcParts(new Date(iso));
-  return `${month.slice(0, 3)} ${day}, ${year}, ${time} UTC`;
+  const { shortMonth, day, year, time } = datePartsOf(new Date(iso), 'utc');
+  return `${shortMonth} ${day}, ${year}, ${time} UTC`;
 }
 
 /** "November 21, 2026 at 6:30 PM UTC": long month, 12-hour, in UTC. */
 export function formatUtcLongDateTime(iso: string): string {
   if (!valid(iso)) return iso;
-  const { month, day, year, time } = utcParts(new Date(iso));
+  const { month, day, year, time } = datePartsOf(new Date(iso), 'utc');
   return `${month} ${day}, ${year} at ${time} UTC`;
 }
 
@@ -69,13 +62,12 @@ export function formatUtcLongDateTime(iso: string): string {
  * "November 21, 2026" in the reader's own time zone; in UTC where the reader's is not known yet
  * (`readerZone` false: a server render and its hydration, see useReaderZone).
  */
-export const formatLongDate = (date: Date | string, readerZone = true): string => {
+export function formatLongDate(date: Date | string, readerZone = true): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return String(date);
-  if (readerZone) return longDate.format(value);
-  const { month, day, year } = utcParts(value);
+  const { month, day, year } = datePartsOf(value, readerZone ? 'reader' : 'utc');
   return `${month} ${day}, ${year}`;
-};
+}
 
 /** "2026-11-21": a day for a <time dateTime> attribute, in the reader's zone or in UTC. */
 export const isoDayOf = (date: Date, readerZone = true): string =>
@@ -87,14 +79,9 @@ export const isoDayOf = (date: Date, readerZone = true): string =>
 export const isoOf = (iso: string): string | undefined =>
   valid(iso) ? new Date(iso).toISOString() : undefined;
 
-const localDateTime = lazyDateFormat({
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** "Nov 21, 6:30 PM" in the reader's own time zone: when something happened, for organisers. */
-export const formatDateTime = (iso: string): string =>
-  valid(iso) ? localDateTime.format(new Date(iso)) : iso;
+export function formatDateTime(iso: string): string {
+  if (!valid(iso)) return iso;
+  const { shortMonth, day, time } = datePartsOf(new Date(iso), 'reader');
+  return `${shortMonth} ${day}, ${time}`;
+}

@@ -1,5 +1,5 @@
 import type { WalletTransactionsQuery } from '../../../generated/graphql';
-import { lazyDateFormat } from '../../../lib/format-date';
+import { datePartsOf, twoDigits } from '../../../lib/format-date';
 
 export type WalletTransaction = NonNullable<
   WalletTransactionsQuery['viewer']
@@ -33,12 +33,10 @@ export const signedAmount = (transaction: Pick<WalletTransaction, 'direction' | 
 export const statusTone = (status: WalletTransaction['status']) =>
   status === 'APPROVED' ? 'approved' : status === 'PENDING' ? 'pending' : 'rejected';
 
-const date = lazyDateFormat({ month: 'long', day: '2-digit', year: 'numeric' });
-const time = lazyDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
-
 /** "November 05, 2026, 6:30 PM" in the player's time zone, or "N/A" when the date is missing. */
 export function transactionDate(createdAt: string | null): string {
   const value = createdAt ? new Date(createdAt) : null;
   if (!value || Number.isNaN(value.getTime())) return 'N/A';
-  return `${date.format(value)}, ${time.format(value)}`;
+  const { month, day, year, time } = datePartsOf(value, 'reader');
+  return `${month} ${twoDigits(day)}, ${year}, ${time}`;
 }
