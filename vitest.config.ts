@@ -53,6 +53,8 @@ export default defineConfig({
           exclude: ['web/src/entry-server.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Beside the browser tests the two cores are busy: a test's waits (setup.ts) need room.
+          testTimeout: 20_000,
         },
       },
       {
@@ -64,6 +66,7 @@ export default defineConfig({
           include: ['web/src/entry-server.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

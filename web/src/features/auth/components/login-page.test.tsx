@@ -9,7 +9,7 @@ import { LoginPage } from './login-page';
 
 const renderLogin = () => renderWithProviders(<LoginPage />, { route: '/login' });
 const submitButton = () => screen.getByRole('button', { name: 'Login' });
-const LONG_WAIT = { timeout: DELAYS_MS.loginButtonDisabled + 1000 };
+const LONG_WAIT = { timeout: DELAYS_MS.loginButtonDisabled + 5000 };
 
 async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
   await user.type(screen.getByLabelText('Mobile'), '9876543210');

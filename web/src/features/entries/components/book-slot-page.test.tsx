@@ -10,7 +10,7 @@ import { BalanceProbe } from '../test/balance-probe';
 import { BookSlotPage } from './book-slot-page';
 
 const ROUTE = { route: '/tournament/bookslot/7', path: '/tournament/bookslot/:tournamentId' };
-const LONG_WAIT = { timeout: DELAYS_MS.afterBooking + 1000 };
+const LONG_WAIT = { timeout: DELAYS_MS.afterBooking + 5000 };
 const FALLBACK = 'An error occurred while booking the slot.';
 
 const renderPage = (token: string | undefined = 'token-1') =>

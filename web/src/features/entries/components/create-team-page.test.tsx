@@ -13,7 +13,7 @@ const ROUTE = {
   route: '/special-tournament/create-team/21',
   path: '/special-tournament/create-team/:tournamentId',
 };
-const LONG_WAIT = { timeout: DELAYS_MS.afterBooking + 1000 };
+const LONG_WAIT = { timeout: DELAYS_MS.afterBooking + 5000 };
 const FALLBACK = 'An error occurred while booking the slot.';
 
 const renderPage = () =>
