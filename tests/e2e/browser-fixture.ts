@@ -6,6 +6,14 @@ import { launchChromium } from '../support/chromium';
 import { collectPageErrors } from '../support/page-errors';
 import { REPO_ROOT } from '../support/product';
 
+/**
+ * The browser contexts of tests that are not about offline reading: the service worker fetches
+ * the whole app into its cache in each new context (a third of a page's cost in the browser),
+ * and on a busy machine its saved copies stand in for a slow answer, with the offline banner
+ * over the page. offline.test.ts covers the worker.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** The two widths every screen is checked at: a phone and a desktop. */
 export const WIDTHS = [375, 1280] as const;
 export type Width = (typeof WIDTHS)[number];
@@ -109,15 +117,12 @@ export function useBrowser() {
     {
       width = 1280,
       session,
-      serviceWorkers = 'block',
+      serviceWorkers = WITHOUT_SERVICE_WORKER.serviceWorkers,
       test,
     }: {
       width?: Width;
       session?: Session;
-      /**
-       * The service worker fetches the whole app into its cache in each new context, a third of
-       * a page's cost in the browser; only the tests of offline reading need it (offline.test.ts).
-       */
+      /** Blocked unless the test is about offline reading (WITHOUT_SERVICE_WORKER). */
       serviceWorkers?: 'allow' | 'block';
       /** The calling test's context: needed where a file's tests run concurrently. */
       test?: TestContext;

@@ -6,7 +6,12 @@ import { launchChromium } from '../support/chromium';
 import { otpFor } from '../support/outbox';
 import { collectPageErrors } from '../support/page-errors';
 import { untilAnswering } from '../support/product';
-import { SHOW_TIMEOUT_MS, type Session, expectVisible } from './browser-fixture';
+import {
+  SHOW_TIMEOUT_MS,
+  type Session,
+  expectVisible,
+  WITHOUT_SERVICE_WORKER,
+} from './browser-fixture';
 
 /**
  * Match time, live (issue 10), at 375 px: two players on a tournament's details page, one booked
@@ -154,6 +159,7 @@ async function openPhone(url: string, session: Session) {
   const context = await browser.newContext({
     baseURL: product.url,
     viewport: { width: WIDTH, height: 812 },
+    ...WITHOUT_SERVICE_WORKER,
   });
   await context.addInitScript(({ token, username }) => {
     window.localStorage.setItem('authToken', token);

@@ -5,7 +5,7 @@ import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { otpFor } from '../support/outbox';
 import { collectPageErrors } from '../support/page-errors';
-import { type Session, expectVisible } from './browser-fixture';
+import { type Session, expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
 
 /**
  * An organiser's day at 375 px on the running product: log in, create a tournament and see it
@@ -43,6 +43,7 @@ async function open(url: string, session?: Session) {
   const context = await browser.newContext({
     baseURL: product.url,
     viewport: { width: WIDTH, height: 812 },
+    ...WITHOUT_SERVICE_WORKER,
   });
   if (session) {
     await context.addInitScript(({ token, username }) => {

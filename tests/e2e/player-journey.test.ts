@@ -5,7 +5,7 @@ import { otpFor } from '../support/outbox';
 import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { collectPageErrors } from '../support/page-errors';
-import { expectVisible } from './browser-fixture';
+import { expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
 
 /**
  * A new player's whole journey on the running product, at desktop width (1280 px): register,
@@ -36,6 +36,7 @@ async function open(url: string) {
   const context = await browser.newContext({
     baseURL: product.url,
     viewport: { width: WIDTH, height: 800 },
+    ...WITHOUT_SERVICE_WORKER,
   });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
