@@ -173,3 +173,18 @@ export async function saveScreenshot(page: Page, name: string, width: Width): Pr
     fullPage: true,
   });
 }
+
+/**
+ * Until the app has taken a server-rendered page over: React marks each element it hydrated, and
+ * the page's heading is part of the page's own code. Before, a link is the browser's own.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: SHOW_TIMEOUT_MS },
+  );
+}

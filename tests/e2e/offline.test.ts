@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PLAYER, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
 import { OFFLINE_CACHES } from '../../web/src/lib/offline/offline-caches';
 import { loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
-import { SHOW_TIMEOUT_MS, type Session, expectVisible, useBrowser } from './browser-fixture';
+import {
+  SHOW_TIMEOUT_MS,
+  type Session,
+  expectVisible,
+  untilHydrated,
+  useBrowser,
+} from './browser-fixture';
 
 /**
  * Decision 020: with the service worker in control, what a player last saw stays readable with
@@ -90,6 +96,9 @@ describe('with no network', () => {
     const reads = recordReads(page);
     await page.reload();
     await expectVisible(tournamentCard(page));
+    // The app's own navigation, which reads the details (before it has taken the page over, the
+    // link is the browser's and the details page comes server-rendered, with no read to save).
+    await untilHydrated(page);
     await page.getByRole('main').getByRole('link', { name: NORMAL.name }).first().click();
     await expectVisible(page.getByRole('heading', { level: 1, name: NORMAL.name }));
     expect(reads).toContain('TournamentDetails');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { loginAsDemoPlayer } from '../support/backend-api';
-import { SHOW_TIMEOUT_MS, expectVisible } from './browser-fixture';
+import { SHOW_TIMEOUT_MS, expectVisible, untilHydrated } from './browser-fixture';
 
 /**
  * The public pages come server-rendered (decision 019): the content is in the HTML before any
@@ -121,18 +121,6 @@ describe.each(PAGE_NAMES)('the %s page', (name) => {
     }
   });
 });
-
-/** React marks each element it hydrated; the page's heading is part of the page's own code. */
-async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const heading = document.querySelector('main h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: SHOW_TIMEOUT_MS },
-  );
-}
 
 describe("a visitor's input before the app's code has come", () => {
   /** Opens `path` with the app's code held back until the returned `release` is called. */
