@@ -105,7 +105,9 @@ async function closeWithinGrace(name: string, app: FastifyInstance, close: () =>
 
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
   const backend = await startTestServer();
-  const gateway = await startGateway(backend.baseUrl, env);
+  // A real backend on a busy machine may pass the 2 s that suits the fake upstreams (a
+  // registration hashes a password): room for it, unless the test sets its own.
+  const gateway = await startGateway(backend.baseUrl, { UPSTREAM_TIMEOUT_MS: '10000', ...env });
   return {
     backend,
     gateway,
