@@ -1,3 +1,4 @@
+import { twoDigits } from '../../../../lib/format-date';
 /**
  * The room's release time as the organiser sets it. The form's datetime-local field holds the
  * organiser's own wall-clock time ("2026-11-21T19:50" in India); the API takes an instant.
@@ -5,8 +6,6 @@
 
 /** By default players get the room this long before the start (the backend's default too). */
 export const RELEASE_LEAD_MINUTES = 10;
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The start less the lead, as an instant. */
 export const defaultReleaseAt = (startsAt: string): string =>
@@ -16,9 +15,9 @@ export const defaultReleaseAt = (startsAt: string): string =>
 export function toLocalInput(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(
+  return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}T${twoDigits(
     at.getHours(),
-  )}:${pad(at.getMinutes())}`;
+  )}:${twoDigits(at.getMinutes())}`;
 }
 
 /** The field's value as an instant; null when empty or not a time. */

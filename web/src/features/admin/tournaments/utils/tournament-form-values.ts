@@ -1,3 +1,4 @@
+import { twoDigits } from '../../../../lib/format-date';
 import { paiseToRupeeString } from '#common/money';
 import type {
   ConsoleTournamentFormQuery,
@@ -76,15 +77,13 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   teamSize: '4',
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** An ISO instant as a `datetime-local` value in this browser's time zone ('' when none). */
 export function toLocalInput(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+    `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` +
+    `T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
   );
 }
 
@@ -96,7 +95,7 @@ export function localZoneLabel(at = new Date()): string {
   const minutes = -at.getTimezoneOffset();
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
-  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `UTC${sign}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
 }
 
 /** "2500" or "99.50": an amount as the organiser types it. */
