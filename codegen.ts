@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -5,13 +6,38 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * app's `.graphql` operations, its typed hooks. Generated code lives in `generated/` folders
  * and is never edited by hand.
  */
-const CONSOLE_DOCUMENTS = 'web/src/features/admin/**/*.graphql';
+
+/** Fragments shared by more than one feature: each feature's module has its own copy. */
+const SHARED_FRAGMENTS = 'web/src/components/**/*.graphql';
+
+const hasOperations = (folder: string) =>
+  readdirSync(folder, { recursive: true }).some((file) => String(file).endsWith('.graphql'));
 
 /**
- * The web app's typed hooks for the operations in `documents`. A module of generated documents
- * is loaded whole by the first page that uses one of them, so the app's operations are split in
- * more than one (docs/decisions/026).
+ * The web app's generated modules, one per feature (the app's shell counts as one): a module
+ * of generated documents goes whole into the chunk of the pages that use it, so a page loads
+ * only its own feature's documents (docs/decisions/026).
  */
+function webModules(): CodegenConfig['generates'] {
+  const features = readdirSync('web/src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const sources: Record<string, string> = {
+    layout: 'web/src/app',
+    components: 'web/src/components',
+  };
+  for (const feature of features) sources[feature] = `web/src/features/${feature}`;
+  return Object.fromEntries(
+    Object.entries(sources)
+      .filter(([, folder]) => hasOperations(folder))
+      .map(([name, folder]) => [
+        `web/src/generated/${name}.tsx`,
+        webOperations([`${folder}/**/*.graphql`, SHARED_FRAGMENTS]),
+      ]),
+  );
+}
+
+/** The web app's typed hooks for the operations in `documents`. */
 function webOperations(documents: string | string[]): CodegenConfig['generates'][string] {
   return {
     documents,
@@ -85,12 +111,7 @@ const config: CodegenConfig = {
         },
       },
     },
-    // The organiser's console has documents of its own: a visitor's page never loads them.
-    'web/src/generated/graphql.tsx': webOperations([
-      'web/src/**/*.graphql',
-      `!${CONSOLE_DOCUMENTS}`,
-    ]),
-    'web/src/generated/admin.tsx': webOperations(CONSOLE_DOCUMENTS),
+    ...webModules(),
   },
 };
 

@@ -102,9 +102,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // Not the live socket's code (graphql-ws and its link), which comes with the first
+            // subscription (live-connection.ts).
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|graphql-tag|graphql-ws|@wry|optimism|zen-observable-ts|tslib)[\\/]/,
+              test: /node_modules[\\/](@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|graphql|graphql-tag|@wry|optimism|zen-observable-ts|tslib)[\\/]/,
             },
           ],
         },

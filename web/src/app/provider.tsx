@@ -1,7 +1,5 @@
 import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_MS } from '#common/constants';
 import { createApolloClient } from '../lib/apollo-client';
 import type { KeyedRetryWaits } from '../lib/idempotency-link';
 import { LiveConnectionProvider } from '../lib/live/live-context';
@@ -12,6 +10,7 @@ import {
 } from '../lib/live/live-connection';
 import { liveUrlOf } from '../lib/live/live-url';
 import { LoadingFlagProvider } from '../lib/loading-flag';
+import { ToastArea } from '../lib/toast/toast-area';
 
 /**
  * How long after a server-rendered page starts the app's queries answer from the cache the page
@@ -67,9 +66,7 @@ export function AppProvider({
 
 /**
  * The providers themselves, the same on the server (which brings its own client and no socket)
- * as in the browser, so the server's markup is what hydration expects. Toasts sit top-centre
- * and last as SPEC §9 says, which are react-hot-toast's own defaults, set from the shared
- * constants so they cannot drift.
+ * as in the browser, so the server's markup is what hydration expects.
  */
 export function AppFrame({
   client,
@@ -85,14 +82,7 @@ export function AppFrame({
       <LiveConnectionProvider connection={live}>
         <LoadingFlagProvider>
           {children}
-          <Toaster
-            position="top-center"
-            containerClassName="toast-area"
-            toastOptions={{
-              success: { duration: TOAST_MS.success },
-              error: { duration: TOAST_MS.error },
-            }}
-          />
+          <ToastArea />
         </LoadingFlagProvider>
       </LiveConnectionProvider>
     </ApolloProvider>

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toast/toast';
 
 export const COPIED_MESSAGE = 'Copied to clipboard!';
 export const COPY_FAILED_MESSAGE = 'Could not copy. Please select the text and copy it.';

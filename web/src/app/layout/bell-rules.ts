@@ -3,7 +3,7 @@ import type {
   NotificationFieldsFragment,
   NotificationKind,
   NotificationsChangedSubscription,
-} from '../../generated/graphql';
+} from '../../generated/layout';
 
 /** The bell's list holds the newest 50, as the gateway answers. */
 export const BELL_SIZE = 50;

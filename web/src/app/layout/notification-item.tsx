@@ -5,7 +5,7 @@ import {
   type KnownTournamentFragment,
   KnownTournamentFragmentDoc,
   type NotificationFieldsFragment,
-} from '../../generated/graphql';
+} from '../../generated/layout';
 import { formatDateTime, isoOf } from '../../lib/format-date';
 import { detailsPathOf } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { type ApolloCache, useApolloClient } from '@apollo/client';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast/toast';
 import {
   type BellFieldsFragment,
   type NotificationFieldsFragment,
@@ -9,7 +9,7 @@ import {
   useMarkNotificationReadMutation,
   useNotificationsChangedSubscription,
   useViewerNotificationsQuery,
-} from '../../generated/graphql';
+} from '../../generated/layout';
 import { useLivePollInterval } from '../../lib/live/live-context';
 import { bellAfterChange, toastTextOf, toastToneOf } from './bell-rules';
 

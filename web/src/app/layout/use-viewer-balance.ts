@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useViewerBalanceQuery, useWalletChangedSubscription } from '../../generated/graphql';
+import { useViewerBalanceQuery, useWalletChangedSubscription } from '../../generated/layout';
 import { useLivePollInterval } from '../../lib/live/live-context';
 import { useSession } from '../../lib/session';
 import { applyWalletChange } from './wallet-change';

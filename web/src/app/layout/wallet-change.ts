@@ -1,10 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import {
-  ViewerBalanceDocument,
-  type WalletChangedSubscription,
-  type WalletTransactionsQuery,
-  WalletTransactionsDocument,
-} from '../../generated/graphql';
+import { ViewerBalanceDocument, type WalletChangedSubscription } from '../../generated/layout';
+import { type WalletTransactionsQuery, WalletTransactionsDocument } from '../../generated/wallet';
 
 type WalletChange = WalletChangedSubscription['walletChanged'];
 type Transaction = NonNullable<WalletTransactionsQuery['viewer']>['wallet']['transactions'][number];

@@ -1,5 +1,5 @@
 import { bookingClosedReason } from '#common/tournament-rules';
-import type { TournamentCardFragment } from '../../generated/graphql';
+import type { TournamentCardFragment } from '../../generated/components';
 import { formatUtcDateTime } from '../../lib/format-date';
 
 /** "Registration opens Nov 21, 2026, 6:30 PM UTC": in UTC, as the cards' start times. */

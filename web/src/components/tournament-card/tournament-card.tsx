@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TournamentCardFragment } from '../../generated/graphql';
+import type { TournamentCardFragment } from '../../generated/components';
 import { formatUtcDateTime, isoOf } from '../../lib/format-date';
 import { detailsPathOf } from '../../lib/paths';
 import { useClockAt } from '../../lib/use-clock';

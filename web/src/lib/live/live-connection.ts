@@ -1,6 +1,5 @@
-import { ApolloLink, Observable } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { ApolloLink, type FetchResult, Observable, type Operation } from '@apollo/client';
+import type { Client, ClientOptions } from 'graphql-ws';
 import { expireSession, onSessionChange, readToken } from '../session';
 import {
   type ConnectionState,
@@ -83,6 +82,27 @@ function withoutWebSocket(pollIntervalMs: number): LiveConnection {
   };
 }
 
+/** A link that hands each operation to the one `open()` gives once it is ready. */
+function linkWhenReady(open: () => Promise<ApolloLink>): ApolloLink {
+  return new ApolloLink(
+    (operation: Operation) =>
+      new Observable<FetchResult>((observer) => {
+        let cancelled = false;
+        let subscription: { unsubscribe: () => void } | undefined;
+        open().then(
+          (link) => {
+            if (!cancelled) subscription = link.request(operation)?.subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          cancelled = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 /**
  * The graphql-ws client behind the app's subscriptions. It connects when a screen subscribes
  * and closes when none does (lazy); it sends the stored token in `connection_init`; it tries
@@ -109,7 +129,9 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
     stateChanged.emit();
   };
 
-  const client = createClient({
+  let client: Client | undefined;
+  const terminate = () => client?.terminate();
+  const clientOptions: ClientOptions = {
     url,
     lazy: true,
     // Moving from one live page to the next keeps the socket rather than opening a new one.
@@ -130,7 +152,7 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
         acknowledged = false;
         setState(afterConnecting(state));
         clearTimeout(openTimer);
-        openTimer = setTimeout(() => client.terminate(), LIVE_TIMEOUTS.openMs);
+        openTimer = setTimeout(terminate, LIVE_TIMEOUTS.openMs);
       },
       opened: (opened) => {
         clearTimeout(openTimer);
@@ -144,7 +166,7 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
       ping: (received) => {
         if (received) return;
         clearTimeout(pongTimer);
-        pongTimer = setTimeout(() => client.terminate(), LIVE_TIMEOUTS.pongMs);
+        pongTimer = setTimeout(terminate, LIVE_TIMEOUTS.pongMs);
       },
       pong: (received) => {
         if (received) clearTimeout(pongTimer);
@@ -163,7 +185,23 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
         }
       },
     },
-  });
+  };
+  let opened: Promise<ApolloLink> | undefined;
+  const open = () => {
+    opened ??= import('./socket-link').then(
+      ({ openSocketLink }) => {
+        const ready = openSocketLink(clientOptions);
+        client = ready.client;
+        return ready.link;
+      },
+      (error: unknown) => {
+        // The code could not be fetched (offline, say): the next subscription asks again.
+        opened = undefined;
+        throw error;
+      },
+    );
+    return opened;
+  };
 
   /** A new token (login, logout): connect again with it, without waiting out a pause. */
   const followSession = () => {
@@ -175,7 +213,7 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
   function start() {
     const stopSession = onSessionChange(followSession);
     // A phone that lost its network keeps a dead socket for a while; drop it and try once back.
-    const onOffline = () => client.terminate();
+    const onOffline = terminate;
     const onOnline = () => pause.wake();
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
@@ -187,7 +225,7 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
   }
 
   return {
-    link: new GraphQLWsLink(client),
+    link: linkWhenReady(open),
     pollIntervalMs,
     getState: () => state,
     onStateChange: stateChanged.add,

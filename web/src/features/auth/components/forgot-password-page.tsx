@@ -14,7 +14,7 @@ import {
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useVerifyPasswordResetOtpMutation,
-} from '../../../generated/graphql';
+} from '../../../generated/auth';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './auth.css';

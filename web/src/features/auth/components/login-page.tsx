@@ -7,7 +7,7 @@ import { FormError } from '../../../components/form/form-error';
 import { payloadFailureMessage, thrownMessage } from '../../../components/form/payload-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useLoginMutation } from '../../../generated/graphql';
+import { useLoginMutation } from '../../../generated/auth';
 import { PATHS } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

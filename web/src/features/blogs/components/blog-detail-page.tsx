@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useBlogDetailQuery } from '../../../generated/graphql';
+import { useBlogDetailQuery } from '../../../generated/blogs';
 import { formatLongDate, isoOf } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useBlogListQuery } from '../../../generated/graphql';
+import { useBlogListQuery } from '../../../generated/blogs';
 import { formatLongDate, isoDayOf } from '../../../lib/format-date';
 import { blogDetailsPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -4,7 +4,7 @@ import { bookSlotFormSchema } from '#common/validation';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useBookSlotMutation } from '../../../generated/graphql';
+import { useBookSlotMutation } from '../../../generated/entries';
 import { tournamentDetailsPath } from '../../../lib/paths';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
 import { EntryPage, WhatsappNumberField } from './entry-page';

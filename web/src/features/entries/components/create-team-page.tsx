@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/copy-button/copy-button';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useCreateTeamMutation } from '../../../generated/graphql';
+import { useCreateTeamMutation } from '../../../generated/entries';
 import { specialTournamentDetailsPath } from '../../../lib/paths';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
 import { EntryPage, WhatsappNumberField } from './entry-page';

@@ -4,7 +4,7 @@ import { joinTeamFormSchema } from '#common/validation';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useJoinTeamMutation } from '../../../generated/graphql';
+import { useJoinTeamMutation } from '../../../generated/entries';
 import { specialTournamentDetailsPath } from '../../../lib/paths';
 import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
 import { EntryPage } from './entry-page';

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast/toast';
 import { useNavigate } from 'react-router';
 import { DELAYS_MS } from '#common/constants';
 import { type PayloadError, applyPayloadErrors } from '../../../components/form/payload-errors';

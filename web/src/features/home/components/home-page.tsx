@@ -2,11 +2,8 @@ import { Link } from 'react-router';
 import { cardPlacement } from '../../../components/responsive-image/responsive-image';
 import { TournamentCard } from '../../../components/tournament-card/tournament-card';
 import { TournamentCardSkeleton } from '../../../components/tournament-card/tournament-card-skeleton';
-import {
-  type TournamentCardFragment,
-  useHomeBlogsQuery,
-  useHomeTournamentsQuery,
-} from '../../../generated/graphql';
+import { type TournamentCardFragment } from '../../../generated/components';
+import { useHomeBlogsQuery, useHomeTournamentsQuery } from '../../../generated/home';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CarouselSection } from './carousel-section';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SkeletonText } from '../../../components/loader/skeleton';
 import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
-import type { HomeBlogsQuery } from '../../../generated/graphql';
+import type { HomeBlogsQuery } from '../../../generated/home';
 import { blogDetailsPath } from '../../../lib/paths';
 
 type Blog = HomeBlogsQuery['blogs'][number];

@@ -1,10 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast/toast';
 import { profileUpdateSchema } from '#common/validation/profile';
 import { applyPayloadErrors } from '../../../components/form/payload-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useUpdateProfileMutation } from '../../../generated/graphql';
+import { useUpdateProfileMutation } from '../../../generated/profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PictureWidget } from './picture-widget';
 import { useViewerProfile } from './use-viewer-profile';

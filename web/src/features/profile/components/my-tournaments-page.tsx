@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useMyTournamentsQuery } from '../../../generated/graphql';
+import { useMyTournamentsQuery } from '../../../generated/profile';
 import { formatUtcDateTime, isoOf } from '../../../lib/format-date';
 import { detailsPathOf } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { Loader } from '../../../components/loader/loader';
 import { PATHS } from '../../../lib/paths';
-import { useLogoutAllDevicesMutation, useLogoutMutation } from '../../../generated/graphql';
+import { useLogoutAllDevicesMutation, useLogoutMutation } from '../../../generated/profile';
 import { forgetPlayerData } from '../../../lib/offline/forget-player-data';
 import { clearSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

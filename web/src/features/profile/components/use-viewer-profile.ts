@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useViewerProfileQuery } from '../../../generated/graphql';
+import { useViewerProfileQuery } from '../../../generated/profile';
 import { PATHS } from '../../../lib/paths';
 
 /**

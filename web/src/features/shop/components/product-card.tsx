@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
-import type { ProductsQuery } from '../../../generated/graphql';
+import { toast } from '../../../lib/toast/toast';
+import type { ProductsQuery } from '../../../generated/shop';
 import { shopPrice } from '../utils/products-named';
 
 type Product = ProductsQuery['products'][number];

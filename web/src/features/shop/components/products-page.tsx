@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useProductsQuery } from '../../../generated/graphql';
+import { useProductsQuery } from '../../../generated/shop';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { productsNamed } from '../utils/products-named';
 import { ProductCard } from './product-card';

@@ -1,6 +1,6 @@
 import { bookingClosedReason } from '#common/tournament-rules';
 import { registrationOpensText } from '../../../components/tournament-card/registration-note';
-import type { TournamentBookingFragment } from '../../../generated/graphql';
+import type { TournamentBookingFragment } from '../../../generated/tournaments';
 
 /** What the booking area offers the viewer (SPEC §2, in the spec's order of precedence). */
 export type BookingAction =

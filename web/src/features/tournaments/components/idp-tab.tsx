@@ -1,7 +1,7 @@
 import { CopyButton } from '../../../components/copy-button/copy-button';
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { type RoomFieldsFragment, useTournamentRoomQuery } from '../../../generated/graphql';
+import { type RoomFieldsFragment, useTournamentRoomQuery } from '../../../generated/tournaments';
 import { formatUtcLongDateTime, isoOf } from '../../../lib/format-date';
 import { useLivePollInterval } from '../../../lib/live/live-context';
 import { DISCORD_URL } from '../../../lib/site-info';

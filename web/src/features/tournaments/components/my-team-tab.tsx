@@ -1,7 +1,7 @@
 import { CopyButton } from '../../../components/copy-button/copy-button';
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useSpecialTournamentMyTeamQuery } from '../../../generated/graphql';
+import { useSpecialTournamentMyTeamQuery } from '../../../generated/tournaments';
 import { FactList } from './fact-list';
 import { NOT_REGISTERED } from './idp-tab';
 

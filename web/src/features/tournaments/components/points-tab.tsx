@@ -1,6 +1,6 @@
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useTournamentStandingsQuery } from '../../../generated/graphql';
+import { useTournamentStandingsQuery } from '../../../generated/tournaments';
 import { useLivePollInterval } from '../../../lib/live/live-context';
 import { StandingsTable } from './standings-table';
 

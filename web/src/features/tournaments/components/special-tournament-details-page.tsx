@@ -6,7 +6,7 @@ import { BannerImage } from '../../../components/tournament-card/banner-image';
 import {
   type SpecialTournamentDetailsQuery,
   useSpecialTournamentDetailsQuery,
-} from '../../../generated/graphql';
+} from '../../../generated/tournaments';
 import { formatUtcLongDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useLivePollInterval } from '../../../lib/live/live-context';

@@ -1,4 +1,4 @@
-import type { StandingLineFieldsFragment } from '../../../generated/graphql';
+import type { StandingLineFieldsFragment } from '../../../generated/tournaments';
 
 /** One points table; wide tables scroll sideways on a phone instead of squeezing. */
 export function StandingsTable({

@@ -1,7 +1,7 @@
 import { SQUAD_MAX_PLAYERS } from '#common/constants';
 import { Accordion } from '../../../components/accordion/accordion';
 import { StatusMessage } from '../../../components/states/status-message';
-import { type TournamentKind, useTournamentTeamsQuery } from '../../../generated/graphql';
+import { type TournamentKind, useTournamentTeamsQuery } from '../../../generated/tournaments';
 
 export const TEAMS_REFUSED = 'Register to view teams.';
 

@@ -4,7 +4,10 @@ import { SocialLinks } from '../../../components/social-links/social-links';
 import { IMAGE_SIZES } from '../../../components/responsive-image/image-sizes';
 import { Tabs } from '../../../components/tabs/tabs';
 import { BannerImage } from '../../../components/tournament-card/banner-image';
-import { type TournamentDetailsQuery, useTournamentDetailsQuery } from '../../../generated/graphql';
+import {
+  type TournamentDetailsQuery,
+  useTournamentDetailsQuery,
+} from '../../../generated/tournaments';
 import { formatUtcLongDateTime } from '../../../lib/format-date';
 import { bookSlotPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';

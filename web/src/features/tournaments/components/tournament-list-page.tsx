@@ -4,7 +4,7 @@ import { cardPlacement } from '../../../components/responsive-image/responsive-i
 import { StatusMessage } from '../../../components/states/status-message';
 import { TournamentCard } from '../../../components/tournament-card/tournament-card';
 import { TournamentCardSkeleton } from '../../../components/tournament-card/tournament-card-skeleton';
-import { useTournamentListQuery } from '../../../generated/graphql';
+import { useTournamentListQuery } from '../../../generated/tournaments';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NOTHING_FOUND, foundNothing } from '../utils/search-results';

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast/toast';
 import {
   type RoomFieldsFragment,
   type TournamentKind,
@@ -8,7 +8,7 @@ import {
   type TournamentRoomQueryVariables,
   useRoomReleasedSubscription,
   useTournamentUpdatedSubscription,
-} from '../../../generated/graphql';
+} from '../../../generated/tournaments';
 import { roomChangeMessage } from '../utils/room-push';
 
 /** Writes a pushed room where IDP reads it (the tournament's `room`): it shows at once. */

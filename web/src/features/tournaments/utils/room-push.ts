@@ -1,4 +1,4 @@
-import type { RoomFieldsFragment } from '../../../generated/graphql';
+import type { RoomFieldsFragment } from '../../../generated/tournaments';
 
 /**
  * What to tell the player about a pushed room. Its first release is told by the bell's

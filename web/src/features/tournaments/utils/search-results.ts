@@ -1,4 +1,4 @@
-import type { TournamentKind } from '../../../generated/graphql';
+import type { TournamentKind } from '../../../generated/tournaments';
 
 export const NOTHING_FOUND = 'No tournaments found.';
 

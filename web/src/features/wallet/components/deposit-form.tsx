@@ -4,7 +4,7 @@ import { depositSchema } from '#common/validation';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useRequestDepositMutation } from '../../../generated/graphql';
+import { useRequestDepositMutation } from '../../../generated/wallet';
 import { BALANCE_QUERY, DEPOSIT_TEXTS, PAYMENT_QR_SRC } from '../utils/wallet-texts';
 import { useWalletSubmission } from './use-wallet-submission';
 

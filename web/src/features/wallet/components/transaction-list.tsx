@@ -1,6 +1,6 @@
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
-import { useWalletTransactionsQuery } from '../../../generated/graphql';
+import { useWalletTransactionsQuery } from '../../../generated/wallet';
 import { thrownServerMessage } from '../../entries/utils/server-message';
 import {
   type WalletTransaction,

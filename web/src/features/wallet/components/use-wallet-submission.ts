@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast/toast';
 import { type PayloadError, applyPayloadErrors } from '../../../components/form/payload-errors';
 import { payloadFailureMessage, thrownServerMessage } from '../../entries/utils/server-message';
 

@@ -4,7 +4,7 @@ import { withdrawSchema } from '#common/validation';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useRequestWithdrawalMutation } from '../../../generated/graphql';
+import { useRequestWithdrawalMutation } from '../../../generated/wallet';
 import { BALANCE_QUERY, WITHDRAW_TEXTS } from '../utils/wallet-texts';
 import { useWalletSubmission } from './use-wallet-submission';
 

@@ -1,4 +1,4 @@
-import type { WalletTransactionsQuery } from '../../../generated/graphql';
+import type { WalletTransactionsQuery } from '../../../generated/wallet';
 import { datePartsOf, twoDigits } from '../../../lib/format-date';
 
 export type WalletTransaction = NonNullable<

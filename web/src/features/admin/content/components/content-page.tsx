@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';
 import { type OrganiserPayload, sendOrganiserChange } from '../../shell/utils/organiser-change';
 

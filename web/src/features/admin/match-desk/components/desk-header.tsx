@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { Link } from 'react-router';
 import { FormError } from '../../../../components/form/form-error';
 import {

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { usePostResultsMutation } from '../../../../generated/admin';

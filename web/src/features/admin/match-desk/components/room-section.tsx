@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { roomFormSchema } from '#common/validation';
 import { FormError } from '../../../../components/form/form-error';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
 import { type TeamStatus, useSetTeamStatusMutation } from '../../../../generated/admin';
 import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { formatRupees, paiseToRupeeString } from '#common/money';
 import { type ProposedPayout, totalPaise } from '#common/payouts';
 import { FormError } from '../../../../components/form/form-error';

@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { object } from 'yup';
 import { upiReferenceField } from '#common/validation';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
 import { useBanUserMutation, useUnbanUserMutation } from '../../../../generated/admin';
 import { ReasonDialog } from '../../shell/components/confirm-dialog';

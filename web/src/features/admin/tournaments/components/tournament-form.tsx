@@ -1,6 +1,6 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast/toast';
 import { useNavigate } from 'react-router';
 import { tournamentFormSchema } from '#common/validation';
 import { FormError } from '../../../../components/form/form-error';
