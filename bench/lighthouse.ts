@@ -9,6 +9,11 @@
  *   npm run bench:lighthouse            (needs `npm run build`, which `npm test` also runs)
  *   BENCH_RUNS=3 npm run bench:lighthouse
  *   BENCH_REPORTS_DIR=lighthouse-reports npm run bench:lighthouse   (keeps each whole report)
+ *   BENCH_CPU_SLOWDOWN=8 npm run bench:lighthouse   (a slower phone, or a faster machine's 4×)
+ *
+ * The CPU slowdown divides this machine's speed, so a machine twice as fast (Lighthouse's
+ * benchmark index, printed) measures a phone twice as fast: compare figures at a like index,
+ * or scale the slowdown with the index.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +24,10 @@ import { startProduct } from '../tests/support/product';
 import { formatTable } from './support/browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/** Lighthouse's CPU slowdown; unset, its default (4). */
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_CPU_SLOWDOWN)
+  : undefined;
 /** A folder to keep each run's whole report in (JSON), to see where a figure comes from. */
 const REPORTS_DIR = process.env.BENCH_REPORTS_DIR;
 
@@ -28,6 +37,8 @@ interface PageFigures {
   cls: number;
   tbtMs: number;
   accessibility: number;
+  /** Lighthouse's measure of this machine's CPU: figures compare across machines only at a like index. */
+  benchmarkIndex: number;
 }
 
 /** A normal (not special) tournament of the demo data, as a visitor's list shows it. */
@@ -78,6 +89,7 @@ async function measure(url: string): Promise<PageFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -94,6 +106,7 @@ async function measure(url: string): Promise<PageFigures> {
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -121,12 +134,17 @@ async function main() {
         figures.cls.toFixed(3),
         `${Math.round(figures.tbtMs)} ms`,
         String(figures.accessibility),
+        String(figures.benchmarkIndex),
       ]);
     }
     process.stdout.write(
       [
-        `Lighthouse 12 mobile defaults (simulated Slow 4G, 4× CPU), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page`,
-        formatTable(['page', 'performance', 'LCP', 'CLS', 'TBT', 'accessibility'], rows),
+        `Lighthouse 12 mobile defaults (simulated Slow 4G, ${CPU_SLOWDOWN ?? 4}× CPU${CPU_SLOWDOWN ? ', set by BENCH_CPU_SLOWDOWN' : ''}), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page`,
+        formatTable(
+          ['page', 'performance', 'LCP', 'CLS', 'TBT', 'accessibility', 'benchmark index'],
+          rows,
+        ),
+        "benchmark index: Lighthouse's measure of this machine's CPU (higher is faster), which the slowdown divides",
         '',
       ].join('\n'),
     );
