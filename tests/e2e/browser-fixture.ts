@@ -31,8 +31,11 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions of this page so far. */
   errors: string[];
-  /** Resolves once no request of the page (data, code, images it asked for) is in flight. */
-  settled: () => Promise<void>;
+  /**
+   * Resolves once no request of the page (data, code, images it asked for) is in flight; fails
+   * after `timeoutMs` (SHOW_TIMEOUT_MS unless given).
+   */
+  settled: (timeoutMs?: number) => Promise<void>;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface OpenedPage {
  * approximates with a fixed half second of quiet per page. Lazy images below the fold are not
  * asked for, so they are not waited for.
  */
-export function trackRequests(page: Page): () => Promise<void> {
+export function trackRequests(page: Page): (timeoutMs?: number) => Promise<void> {
   let inFlight = 0;
   const waiting: (() => void)[] = [];
   page.on('request', () => (inFlight += 1));
@@ -50,13 +53,13 @@ export function trackRequests(page: Page): () => Promise<void> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () =>
+  return (timeoutMs = SHOW_TIMEOUT_MS) =>
     inFlight === 0
       ? Promise.resolve()
       : new Promise<void>((resolve, reject) => {
           const timer = setTimeout(
             () => reject(new Error(`${inFlight} requests still in flight`)),
-            SHOW_TIMEOUT_MS,
+            timeoutMs,
           );
           waiting.push(() => {
             clearTimeout(timer);
