@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PLAYER, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
 import { OFFLINE_CACHES } from '../../web/src/lib/offline/offline-caches';
@@ -76,6 +76,14 @@ async function untilSaved(page: Page, pages: string[], cache: string, reads: Set
     .toEqual(expect.arrayContaining([...reads]));
 }
 
+/** Whether what the page shows at the middle of the element is the element itself. */
+const isUncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return shown !== null && element.contains(shown);
+  });
+
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 
 async function openTab(page: Page, name: string) {
@@ -116,6 +124,9 @@ describe('with no network', () => {
     await page.goto('/tournaments');
     await expectVisible(tournamentCard(page));
     await expectVisible(offlineBanner(page));
+    // The banner covers nothing: the page's title is where a tap on it lands.
+    const title = page.getByRole('heading', { level: 1, name: 'Tournaments' });
+    await expect.poll(() => isUncovered(title)).toBe(true);
   });
 
   test("a booked player reads the room last seen; logging out deletes the player's saved reads", async () => {

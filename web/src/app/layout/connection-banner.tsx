@@ -5,8 +5,9 @@ import { useShowingSavedCopy } from '../../lib/offline/saved-copy';
 
 /**
  * Says so while the browser is offline or the network does not answer (the page then shows what
- * the player last saw), or while the live socket cannot connect. It hangs below the
- * sticky header, over the page rather than in its flow, so nothing moves when it comes and goes.
+ * the player last saw), or while the live socket cannot connect. It is the sticky header's last
+ * row: always in view, and the page moves down under it rather than having its top hidden, which
+ * a network that blocks WebSocket would do for a whole visit.
  */
 export function ConnectionBanner() {
   const online = useOnline();
