@@ -25,6 +25,7 @@ import { UpstreamError } from '../upstream/upstream-error';
 import type { LiveHub } from './live-hub';
 import { createSharedReads } from '../features/live/per-event-memo';
 import { SOCKET_LIMITS, createAddressCounter, socketAddressOf } from './socket-limits';
+import { isAsyncGenerator, withoutRepeats } from './without-repeats';
 
 export interface LiveSocketOptions {
   schema: GraphQLSchema;
@@ -105,7 +106,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
   const states = new WeakMap<WebSocket, SocketState>();
   const byUser = new Map<number, Set<WebSocket>>();
   const perAddress = createAddressCounter(SOCKET_LIMITS.socketsPerAddress);
-  const shared = createSharedReads();
+  const shared = createSharedReads(options.upstream, log);
 
   const stateOf = (socket: WebSocket) => states.get(socket) as SocketState;
 
@@ -272,6 +273,8 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         };
         return args;
       },
+      onOperation: (_ctx, _id, _payload, _args, result) =>
+        isAsyncGenerator(result) ? withoutRepeats(result) : result,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
           ? {

@@ -18,16 +18,15 @@ interface Due {
 
 /**
  * An async iterator of a subscription's payloads: it listens first, then loads the current
- * state (when asked), then each accepted event's payload, one at a time and in order. A payload
- * equal to the one pushed before is not pushed again (the current state read just after a change
- * and that change's own event).
+ * state (when asked), then each accepted event's payload, one at a time and in order. Repeats
+ * are left out later, on the results as executed (live/without-repeats.ts): a payload here is
+ * only the root of what the subscriber receives.
  */
 export async function liveIterator<T>(feed: LiveFeed<T>): Promise<AsyncIterableIterator<T>> {
   await feed.hub.ensureStarted();
   const queue: Due[] = feed.pushCurrent ? [{}] : [];
   let wake: (() => void) | undefined;
   let done = false;
-  let lastPushed: string | undefined;
   const stop = feed.hub.listen((event) => {
     if (!feed.accepts(event)) return;
     queue.push({ event });
@@ -51,9 +50,6 @@ export async function liveIterator<T>(feed: LiveFeed<T>): Promise<AsyncIterableI
         }
         const value = await feed.load(due.event);
         if (value === undefined || done) continue;
-        const seen = JSON.stringify(value);
-        if (seen === lastPushed) continue;
-        lastPushed = seen;
         return { done: false, value };
       }
       return { done: true, value: undefined };

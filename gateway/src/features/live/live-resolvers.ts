@@ -11,6 +11,7 @@ import type {
 } from '../../upstream/upstream-types';
 import { loadTournament } from '../tournaments/tournament-reads';
 import { liveIterator } from './live-iterator';
+import { withSharedPublicReads } from './per-event-memo';
 import {
   TOURNAMENT_CHANGES,
   concernsTournament,
@@ -43,6 +44,18 @@ function requireViewer(ctx: GatewayContext) {
 
 const eventKey = (event: LiveEvent | undefined, suffix: string) =>
   `${event?.cursor ?? `now:${Date.now()}`}:${suffix}`;
+
+/**
+ * Fresh reads for an event's push in which everything public (the tournament's row, its
+ * standings) comes from the event's shared reads: one upstream read per event, not per
+ * subscriber; only fields of the viewer's own are read with their token.
+ */
+async function sharedEventReads(ctx: GatewayContext, event: LiveEvent | undefined) {
+  const reads = freshReads(ctx);
+  const shared = await liveOf(ctx).shared.publicReads(eventKey(event, 'public'));
+  reads.loaders = withSharedPublicReads(shared, reads.loaders);
+  return reads;
+}
 
 /** The four live fields: each checks what it pushes as a query with the subscriber's token would. */
 export const liveResolvers: Resolvers = {
@@ -83,15 +96,9 @@ export const liveResolvers: Resolvers = {
           hub: live.hub,
           pushCurrent: false,
           accepts: (event) => TOURNAMENT_CHANGES.has(event.kind) && concernsTournament(event, id),
-          // The tournament's reads carry no token: one read per event serves every subscriber.
-          load: async (event) => {
-            const reads = freshReads(ctx);
-            const source = await live.shared.tournaments(
-              eventKey(event, `${tournamentKind}:${id}`),
-              () => loadTournament(reads, id, tournamentKind),
-            );
-            return source ?? undefined;
-          },
+          load: async (event) =>
+            (await loadTournament(await sharedEventReads(ctx, event), id, tournamentKind)) ??
+            undefined,
         });
       },
       resolve: (source: unknown) => source as never,

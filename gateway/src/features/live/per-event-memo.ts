@@ -1,4 +1,8 @@
-import type { TournamentSource, UpstreamRoomAudience } from '../../upstream/upstream-types';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Loaders, createLoaders } from '../../loaders';
+import { ROUTES } from '../../upstream/route-table';
+import type { UpstreamClient } from '../../upstream/upstream-client';
+import type { UpstreamRoomAudience } from '../../upstream/upstream-types';
 
 /** How long a shared read serves the subscribers of one event. */
 const KEEP_MS = 10_000;
@@ -20,12 +24,27 @@ export function perEventMemo<T>() {
   };
 }
 
-/** The reads one gateway shares between the subscribers of an event (one set per gateway). */
-export function createSharedReads() {
+/**
+ * The reads one gateway shares between the subscribers of an event (one set per gateway): the
+ * room's audience, and one set of loaders per event for the reads that carry no token (a
+ * tournament's row, its results), so every subscriber's fields resolve from the same answers.
+ */
+export function createSharedReads(upstream: UpstreamClient, log: FastifyBaseLogger) {
+  const publicLoaders = perEventMemo<Loaders>();
   return {
     audiences: perEventMemo<UpstreamRoomAudience>(),
-    tournaments: perEventMemo<TournamentSource | null>(),
+    publicReads: (key: string) =>
+      publicLoaders(key, async () => createLoaders(upstream, undefined, log)),
   };
 }
 
 export type SharedReads = ReturnType<typeof createSharedReads>;
+
+/**
+ * A subscriber's loaders for one push: reads without a token from the event's shared loaders,
+ * reads with one (the viewer's booking, team, room) from the subscriber's own.
+ */
+export const withSharedPublicReads = (shared: Loaders, own: Loaders): Loaders => ({
+  read: (route, params, query) => (ROUTES[route].auth ? own : shared).read(route, params, query),
+  clear: own.clear,
+});
