@@ -10,6 +10,7 @@ import {
   untilHydrated,
   useBrowser,
 } from './browser-fixture';
+import { recordReads, savedReads, untilServiceWorkerControls } from './service-worker-support';
 
 /**
  * Decision 020: with the service worker in control, what a player last saw stays readable with
@@ -30,41 +31,12 @@ beforeAll(async () => {
   player = await loginAsDemoPlayer(product.backendUrl);
 });
 
-/** Once the service worker has installed, it takes the page (clientsClaim in sw.ts). */
-async function untilServiceWorkerControls(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: SHOW_TIMEOUT_MS,
-  });
-}
-
-/** The operations whose answers the service worker saved in `cache`. */
-const savedReads = (page: Page, cache: string) =>
-  page.evaluate(async (name) => {
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).searchParams.get('operationName'));
-  }, cache);
-
 /** The paths of the pages the service worker saved. */
 const savedPages = (page: Page) =>
   page.evaluate(async (name) => {
     const keys = await (await caches.open(name)).keys();
     return keys.map((request) => new URL(request.url).pathname);
   }, OFFLINE_CACHES.pages);
-
-/**
- * The GraphQL reads the page makes from now on. A server-rendered page brings its data along
- * and reads nothing; a client-rendered one reads it: whichever it is, what it read is saved.
- */
-function recordReads(page: Page): Set<string> {
-  const reads = new Set<string>();
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/graphql' && request.method() === 'GET') {
-      reads.add(url.searchParams.get('operationName') ?? '');
-    }
-  });
-  return reads;
-}
 
 /** Waits until the service worker has saved `pages` and every read in `reads` to `cache`. */
 async function untilSaved(page: Page, pages: string[], cache: string, reads: Set<string>) {
@@ -94,7 +66,7 @@ async function openTab(page: Page, name: string) {
 }
 
 const tournamentCard = (page: Page) =>
-  page.getByRole('main').getByRole('heading', { level: 3, name: NORMAL.name });
+  page.getByRole('main').getByRole('heading', { level: 2, name: NORMAL.name });
 
 describe('with no network', () => {
   test('a visitor reads the tournament list and a details page last seen', async () => {

@@ -14,10 +14,11 @@ import { type GraphQLFormattedError, Kind, OperationTypeNode } from 'graphql';
 import { createCache } from './apollo-cache';
 import { type KeyedRetryWaits, idempotencyLinks } from './idempotency-link';
 import type { LiveConnection } from './live/live-connection';
-import { forgetPlayerData } from './offline/forget-player-data';
+import { authorizationOf } from './bearer-token';
+import { forgetReadsOfEndedSessions } from './offline/forget-ended-sessions';
 import { savedCopyLink } from './offline/saved-copy';
 import { sha256Hex } from './offline/sha256-hex';
-import { expireSession, onSessionExpired, readToken } from './session';
+import { expireSession, readToken } from './session';
 import { setStartingUp } from './starting-up';
 
 /** The context key that records whether a request went out with the player's token. */
@@ -33,7 +34,7 @@ const authLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => {
     const { authorization: _dropped, ...rest } = headers;
     return {
-      headers: token ? { ...rest, authorization: `Bearer ${token}` } : rest,
+      headers: token ? { ...rest, authorization: authorizationOf(token) } : rest,
       [SENT_TOKEN]: token !== null,
     };
   });
@@ -133,8 +134,8 @@ export function createApolloClient(
   uri = '/graphql',
   options: { live?: LiveConnection; keyedRetry?: KeyedRetryWaits } = {},
 ): ApolloClient<NormalizedCacheObject> {
-  // A player's saved reads go with the session (a Set: one subscription however many clients).
-  onSessionExpired(forgetPlayerData);
+  // A player's saved reads go with the session: logout, expiry, another login (decision 033).
+  forgetReadsOfEndedSessions();
   const http = from([
     sessionLink,
     startingUpLink,

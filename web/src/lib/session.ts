@@ -1,5 +1,5 @@
-import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
+import { isOrganiserToken } from './bearer-token';
 import { TOKEN_KEY, USERNAME_KEY } from './session-keys';
 
 /**
@@ -9,6 +9,7 @@ import { TOKEN_KEY, USERNAME_KEY } from './session-keys';
  */
 
 export { TOKEN_KEY, USERNAME_KEY };
+export { roleOf } from './bearer-token';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -87,20 +88,9 @@ export interface Session {
   isOrganiser: boolean;
 }
 
-/** The role the token carries; a token that is not a readable JWT carries none. */
-export function roleOf(token: string | null): string | null {
-  if (!token) return null;
-  try {
-    const { role } = decodeJwt(token);
-    return typeof role === 'string' ? role : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The current session; re-renders when it changes. */
 export function useSession(): Session {
   const token = useSyncExternalStore(subscribe, readToken, () => null);
   const username = useSyncExternalStore(subscribe, readUsername, () => null);
-  return { token, username, loggedIn: token !== null, isOrganiser: roleOf(token) === 'admin' };
+  return { token, username, loggedIn: token !== null, isOrganiser: isOrganiserToken(token) };
 }

@@ -18,9 +18,16 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { graphQLCacheKey } from './graphql-cache-key';
 import { OFFLINE_CACHES, SAVED_COPY_HEADER } from './offline-caches';
+import { cacheForRead } from './read-keeping';
+import { sessionOfMessage } from './session-message';
+import {
+  followSession,
+  followsTheReadsSession,
+  savedForTheCurrentSessionOnly,
+} from './session-of-reads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -94,11 +101,12 @@ const markedAsSavedCopy: WorkboxPlugin = {
   },
 };
 
-const savedReads = (cacheName: string) =>
+const savedReads = (cacheName: string, sessionRule: WorkboxPlugin) =>
   new NetworkFirst({
     cacheName,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      sessionRule,
       keyedByRead,
       wholeAnswersOnly,
       // A week: as long as a session lasts.
@@ -111,19 +119,33 @@ const savedReads = (cacheName: string) =>
     ],
   });
 
-const isRead = (url: URL, request: Request) =>
-  url.origin === self.location.origin && url.pathname === '/graphql' && request.method === 'GET';
+/** A GraphQL read to be saved in `cache`, or in none when `cache` is null (read-keeping.ts). */
+const keptIn =
+  (cache: string | null) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    url.origin === self.location.origin &&
+    url.pathname === '/graphql' &&
+    request.method === 'GET' &&
+    cacheForRead(request.headers.get('authorization')) === cache;
 
 // Queries go over GET (apollo-client.ts); mutations are POST and never saved. A visitor's reads
-// and a player's are kept apart, so logout and expiry can drop every player's at once.
+// and a player's are kept apart, and the player's cache holds one session's (decision 033).
 registerRoute(
-  ({ url, request }) => isRead(url, request) && !request.headers.has('authorization'),
-  savedReads(OFFLINE_CACHES.publicData),
+  keptIn(OFFLINE_CACHES.publicData),
+  savedReads(OFFLINE_CACHES.publicData, followsTheReadsSession),
 );
 registerRoute(
-  ({ url, request }) => isRead(url, request) && request.headers.has('authorization'),
-  savedReads(OFFLINE_CACHES.playerData),
+  keptIn(OFFLINE_CACHES.playerData),
+  savedReads(OFFLINE_CACHES.playerData, savedForTheCurrentSessionOnly),
 );
+// An organiser's reads (players' mobiles, UPI ids): from the network only, kept nowhere.
+registerRoute(keptIn(null), new NetworkOnly({ plugins: [followsTheReadsSession] }));
+
+// The page names the stored token's session when it changes (forget-ended-sessions.ts).
+self.addEventListener('message', (event) => {
+  const session = sessionOfMessage(event.data);
+  if (session !== undefined) event.waitUntil(followSession(session));
+});
 
 const sameOriginOutsideApi = (url: URL) =>
   url.origin === self.location.origin && !API_PATHS.test(url.pathname);
