@@ -5,6 +5,8 @@
  * members, one paisa each).
  */
 
+import { formatRupees } from './money';
+
 export interface PayoutMember {
   userId: string;
   username: string;
@@ -88,3 +90,24 @@ export function proposePayouts(
 
 export const totalPaise = (payouts: readonly { amountPaise: number }[]) =>
   payouts.reduce((sum, payout) => sum + payout.amountPaise, 0);
+
+/** What is left of a prize pool after `paidPaise` was paid from it; never below zero. */
+export const poolLeftPaise = (poolPaise: number, paidPaise: number) =>
+  Math.max(0, poolPaise - paidPaise);
+
+/**
+ * Why prizes of `totalPaise` cannot be paid from the pool, or null when they fit: the console
+ * and the backend say it in the same words.
+ */
+export function pastPoolProblem(
+  totalPaidNowPaise: number,
+  poolPaise: number,
+  paidPaise: number,
+): string | null {
+  const left = poolLeftPaise(poolPaise, paidPaise);
+  if (totalPaidNowPaise <= left) return null;
+  return (
+    `These prizes total ${formatRupees(totalPaidNowPaise)}, but only ${formatRupees(left)} of the ` +
+    `${formatRupees(poolPaise)} prize pool is left (${formatRupees(paidPaise)} paid so far)`
+  );
+}

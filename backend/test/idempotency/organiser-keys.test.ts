@@ -134,6 +134,7 @@ describe('paying winnings with an Idempotency-Key', () => {
   it('pays once and answers the repeat with the same 201', async () => {
     const tournamentId = await createTournament(server, { status: 'completed' });
     const [first, second] = [await createUser(server), await createUser(server)];
+    await enterTeam(server, tournamentId, { players: [first, second] });
     const key = newKey();
     const body = {
       payouts: [
@@ -162,6 +163,7 @@ describe('paying winnings with an Idempotency-Key', () => {
   it('refuses the key with other amounts (422) and pays nothing more', async () => {
     const tournamentId = await createTournament(server, { status: 'completed' });
     const player = await createUser(server);
+    await enterTeam(server, tournamentId, { players: [player] });
     const key = newKey();
     const path = `/api/admin/tournaments/${tournamentId}/payouts`;
     expect(

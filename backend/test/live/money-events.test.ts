@@ -14,6 +14,7 @@ import {
   writerOf,
   xid32,
 } from '../support/live-reads';
+import { enterTeam } from '../support/entries';
 import { type TestServer, startTestServer } from '../support/test-server';
 import {
   decide,
@@ -108,6 +109,7 @@ describe('the events of money movements', () => {
   it('prizes: the wallet and a notification of each winner', async () => {
     const tournament = await createTournament(server, { status: 'completed' });
     const second = await createUser(server);
+    await enterTeam(server, tournament, { players: [player, second] });
     const events = await eventsOf(async () => {
       const res = await server.call('POST', `/api/admin/tournaments/${tournament}/payouts`, {
         token: admin.token,
@@ -147,6 +149,7 @@ describe('the events of money movements', () => {
     expect(twice).toEqual([]);
 
     const tournament = await createTournament(server, { status: 'completed' });
+    await enterTeam(server, tournament, { players: [player] });
     const pay = () =>
       server.call('POST', `/api/admin/tournaments/${tournament}/payouts`, {
         token: admin.token,

@@ -111,6 +111,7 @@ describe('notifications', () => {
       tourn_name: 'Kalahari Night',
       status: 'live',
       matches_count: 2,
+      tourn_pp_paise: 2000_00,
     });
     await enterTeam(server, id, { teamName: 'Hawks', players: [player, 'h2', 'h3', 'h4'] });
 
@@ -150,6 +151,7 @@ describe('notifications', () => {
       'Results of match 1 of Kalahari Night are corrected.',
     );
 
+    await asAdmin('PATCH', `/api/admin/tournaments/${id}`, { status: 'completed' });
     const paid = await asAdmin('POST', `/api/admin/tournaments/${id}/payouts`, {
       payouts: [{ userId: player.id, amount: 1500 }],
     });

@@ -14,6 +14,7 @@ import { expiredToken, forgedToken } from '../support/tokens';
 import {
   allTransactions,
   balanceOf,
+  completedTournamentWith,
   decide,
   deposit,
   newestTransactionId,
@@ -315,7 +316,7 @@ describe('a decision is taken once', () => {
 
   it('refuses to decide settled movements (winnings, fees)', async () => {
     const player = await createUser(server);
-    const tournamentId = await createTournament(server);
+    const { tournamentId } = await completedTournamentWith(server, [player]);
     await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
       token: admin.token,
       body: { payouts: [{ userId: player.id, amount: 10 }] },
@@ -379,7 +380,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
   it('credits winnings to each player in one go, with and without /api', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
     for (const prefix of PREFIXES) {
-      const tournamentId = await createTournament(server);
+      const { tournamentId } = await completedTournamentWith(server, [first, second]);
       const response = await server.call(
         'POST',
         `${prefix}/admin/tournaments/${tournamentId}/payouts`,
@@ -417,7 +418,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
 
   it('pays nobody when one player was already paid for the tournament (409)', async () => {
     const [paid, fresh] = [await createUser(server), await createUser(server)];
-    const tournamentId = await createTournament(server);
+    const { tournamentId } = await completedTournamentWith(server, [paid, fresh]);
     const path = `/api/admin/tournaments/${tournamentId}/payouts`;
     const once = await server.call('POST', path, {
       token: admin.token,
@@ -444,7 +445,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
     expect(await balanceOf(server, fresh)).toBe(0);
     expect(await allTransactions(server)).toEqual(before);
 
-    const otherTournament = await createTournament(server);
+    const { tournamentId: otherTournament } = await completedTournamentWith(server, [paid]);
     const elsewhere = await server.call('POST', `/admin/tournaments/${otherTournament}/payouts`, {
       token: admin.token,
       body: { payouts: [{ userId: paid.id, amount: 100 }] },
@@ -454,7 +455,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
 
   it('pays nobody when a player does not exist (400 naming them)', async () => {
     const player = await createUser(server);
-    const tournamentId = await createTournament(server);
+    const { tournamentId } = await completedTournamentWith(server, [player]);
     const before = await allTransactions(server);
     const response = await server.call('POST', `/admin/tournaments/${tournamentId}/payouts`, {
       token: admin.token,

@@ -3,7 +3,6 @@ import { auditEntries } from '../support/audit-reads';
 import {
   type TestUser,
   createAdmin,
-  createTournament,
   createUser,
   fundWallet,
   ledgerMismatches,
@@ -13,6 +12,7 @@ import { type TestServer, startTestServer } from '../support/test-server';
 import {
   allTransactions,
   balanceOf,
+  completedTournamentWith,
   decide,
   deposit,
   newestTransactionId,
@@ -265,7 +265,9 @@ describe('decisions and their audit records', () => {
 
   it('records one PRIZE_PAID per payout transaction', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
-    const tournamentId = await createTournament(server, { tourn_name: 'Monsoon Mayhem Cup' });
+    const { tournamentId } = await completedTournamentWith(server, [first, second], {
+      name: 'Monsoon Mayhem Cup',
+    });
     const response = await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
       token: admin.token,
       body: {

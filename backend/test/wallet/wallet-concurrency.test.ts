@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestUser,
   createAdmin,
-  createTournament,
   createUser,
   fundWallet,
   ledgerMismatches,
@@ -10,6 +9,7 @@ import {
 import { type TestServer, startTestServer } from '../support/test-server';
 import {
   balanceOf,
+  completedTournamentWith,
   decide,
   deposit,
   newestTransactionId,
@@ -143,7 +143,7 @@ describe('simultaneous requests', () => {
 
   it('pays winnings once when two organisers confirm the same payout at the same moment', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
-    const tournamentId = await createTournament(server);
+    const { tournamentId } = await completedTournamentWith(server, [first, second]);
     const secondAdmin = await createAdmin(server);
     const pay = (organiser: TestUser) =>
       server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {

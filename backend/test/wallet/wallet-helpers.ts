@@ -1,4 +1,5 @@
-import type { TestUser } from '../support/fixtures';
+import { enterTeam } from '../support/entries';
+import { type TestUser, createTournament } from '../support/fixtures';
 import type { TestServer } from '../support/test-server';
 
 /**
@@ -70,4 +71,36 @@ export const payWithdrawal = (server: TestServer, admin: TestUser, id: number, r
   server.call('POST', `/api/admin/wallet/transactions/${id}/approve`, {
     token: admin.token,
     body: { reference },
+  });
+
+/**
+ * A completed tournament with a prize pool of `poolRupees` and one team whose roster holds
+ * `players` (accounts) by position: the stage a prize can be paid on.
+ */
+export async function completedTournamentWith(
+  server: TestServer,
+  players: TestUser[],
+  options: { poolRupees?: number; teamName?: string; name?: string } = {},
+): Promise<{ tournamentId: number; teamId: number }> {
+  const tournamentId = await createTournament(server, {
+    ...(options.name ? { tourn_name: options.name } : {}),
+    status: 'completed',
+    tourn_pp_paise: Math.round((options.poolRupees ?? 1000) * 100),
+  });
+  const { teamId } = await enterTeam(server, tournamentId, {
+    players,
+    ...(options.teamName ? { teamName: options.teamName } : {}),
+  });
+  return { tournamentId, teamId };
+}
+
+export const payPrizes = (
+  server: TestServer,
+  organiser: TestUser,
+  tournamentId: number,
+  payouts: Record<string, unknown>[],
+) =>
+  server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
+    token: organiser.token,
+    body: { payouts },
   });

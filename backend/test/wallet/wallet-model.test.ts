@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  createAdmin,
-  createTournament,
-  createUser,
-  ledgerMismatches,
-} from '../support/fixtures';
+import { type TestUser, createAdmin, createUser, ledgerMismatches } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
-import { balanceOf, decide, deposit, newestTransactionId, withdraw } from './wallet-helpers';
+import {
+  balanceOf,
+  completedTournamentWith,
+  decide,
+  deposit,
+  newestTransactionId,
+  withdraw,
+} from './wallet-helpers';
 
 /**
  * Random sequences of wallet operations, driven through HTTP, against a model that is just a
@@ -88,7 +89,9 @@ describe('wallet balances follow the model', () => {
         model[next.player] = balance;
       }
     } else {
-      const tournamentId = await createTournament(server);
+      const { tournamentId } = await completedTournamentWith(server, players, {
+        poolRupees: 1_000_000,
+      });
       const payouts = next.paise.flatMap((paise, index) =>
         paise === null ? [] : [{ userId: (players[index] as TestUser).id, amount: rupees(paise) }],
       );

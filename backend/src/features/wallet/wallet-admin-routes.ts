@@ -93,11 +93,29 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
       ),
   );
 
+  app.get<{ Params: IdParams }>(
+    '/tournaments/:id/payouts',
+    {
+      schema: {
+        operationId: 'adminListTournamentPrizes',
+        summary:
+          'The prizes paid for a tournament: to whom, by whom, the total so far and what is ' +
+          'left of its prize pool',
+        tags,
+        security,
+        params: adminTournamentParamsSchema,
+      },
+    },
+    (request) => services.wallet.prizesOf(request.params.id),
+  );
+
   app.post<{ Params: IdParams; Body: PayoutsInput }>(
     '/tournaments/:id/payouts',
     {
       schema: {
-        summary: 'Pay winnings of a tournament to players, all or nothing',
+        summary:
+          'Pay winnings of a completed tournament to players, all or nothing: never past its ' +
+          "prize pool (409), to a team's roster unless a reason is given, never to yourself (403)",
         tags,
         security,
         params: adminTournamentParamsSchema,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
 import type { TransactionStatus, TransactionType, WalletTransactionRow } from '../../db/schema';
 import type { Trx } from './ledger-repository';
+import type { Roster } from './prize-rules';
 
 /** A wallet transaction with its owner's and its decider's usernames, as organisers see it. */
 export type TransactionWithOwner = WalletTransactionRow & {
@@ -104,11 +105,14 @@ export function createWalletRepository(db: Db) {
         .execute();
     },
 
-    /** Serialises payouts of one tournament; undefined when it does not exist. */
+    /**
+     * Serialises payouts of one tournament, so the pool check of one sees what the other paid;
+     * undefined when it does not exist.
+     */
     lockTournament: (trx: Trx, tournamentId: number) =>
       trx
         .selectFrom('tournaments')
-        .select(['tourn_id', 'tourn_name'])
+        .select(['tourn_id', 'tourn_name', 'status', 'tourn_pp_paise'])
         .where('tourn_id', '=', tournamentId)
         .forUpdate()
         .executeTakeFirst(),
@@ -120,6 +124,45 @@ export function createWalletRepository(db: Db) {
         .where('id', 'in', userIds)
         .execute();
       return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
+    /** Everything ever paid as prizes of a tournament, in paise. */
+    async prizesPaidPaise(trx: Trx | Db, tournamentId: number): Promise<number> {
+      const row = await trx
+        .selectFrom('wallet_transactions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_paise'), eb.lit(0)).as('paid'))
+        .where('tournament_id', '=', tournamentId)
+        .where('type', '=', 'WINNINGS')
+        .executeTakeFirstOrThrow();
+      return Number(row.paid);
+    },
+
+    /** The prizes paid for a tournament, oldest first, with who got and who paid each. */
+    prizesOf: (tournamentId: number): Promise<TransactionWithOwner[]> =>
+      withOwner(db)
+        .where('t.tournament_id', '=', tournamentId)
+        .where('t.type', '=', 'WINNINGS')
+        .orderBy('t.id', 'asc')
+        .execute(),
+
+    /** Each team of a tournament with the accounts on it: its roster's and its leader's. */
+    async rosters(trx: Trx, tournamentId: number): Promise<Map<number, Roster>> {
+      const rows = await trx
+        .selectFrom('teams as t')
+        .leftJoin('team_players as p', 'p.team_id', 't.id')
+        .select(['t.id', 't.team_name', 't.leader_id', 'p.user_id'])
+        .where('t.tournament_id', '=', tournamentId)
+        .execute();
+      const rosters = new Map<number, { teamName: string; members: Set<number> }>();
+      for (const row of rows) {
+        const roster = rosters.get(row.id) ?? {
+          teamName: row.team_name,
+          members: new Set([row.leader_id]),
+        };
+        if (row.user_id !== null) roster.members.add(row.user_id);
+        rosters.set(row.id, roster);
+      }
+      return rosters;
     },
 
     /** The users among `userIds` who already received winnings for the tournament. */

@@ -1,7 +1,7 @@
 import { type InferType, array, number, object, string } from 'yup';
 import type { depositSchema, withdrawSchema } from '#common/validation/wallet';
 import { hasWholePaise } from '#common/money';
-import { UPI_REFERENCE_MAX_LENGTH, reasonField } from '#common/validation/admin';
+import { REASON_MAX_LENGTH, UPI_REFERENCE_MAX_LENGTH, reasonField } from '#common/validation/admin';
 import { idField } from '#common/validation/fields';
 
 /** Player requests use the web app's own form rules (SPEC §5); organiser input is below. */
@@ -96,6 +96,19 @@ const payoutSchema = object({
       value === undefined ? true : hasWholePaise(value),
     ),
   note: noteField(),
+  teamId: idField('team')
+    .strict()
+    .optional()
+    .meta({ description: 'The team whose prize this is; the payee must be on its roster' }),
+  reason: string()
+    .trim()
+    .min(1, 'Enter a reason')
+    .max(REASON_MAX_LENGTH, `Reason cannot exceed ${REASON_MAX_LENGTH} characters`)
+    .optional()
+    .meta({
+      description:
+        "Why a player who is not on the team's roster (or did not play) is paid; kept in the audit",
+    }),
 });
 
 export const payoutsSchema = object({

@@ -1,4 +1,5 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '#common/money';
+import { poolLeftPaise } from '#common/payouts';
 import {
   PG_UNIQUE_VIOLATION,
   conflict,
@@ -37,7 +38,15 @@ import {
 } from './wallet-json';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
 import { createUsersRepository } from '../accounts/users-repository';
+import { createTournamentsRepository } from '../tournaments/tournaments-repository';
 import { createWalletRepository } from './wallet-repository';
+import {
+  assertCompleted,
+  assertNotOwnPrize,
+  assertNotOwnTransaction,
+  assertOnRosters,
+  assertWithinPool,
+} from './prize-rules';
 import type {
   DepositInput,
   PayoutsInput,
@@ -63,6 +72,7 @@ const isUniqueViolation = (error: unknown, index: string) =>
 export function createWalletService({ db }: ServiceDeps) {
   const wallet = createWalletRepository(db);
   const users = createUsersRepository(db);
+  const tournaments = createTournamentsRepository(db);
 
   /** Every payee exists and none was paid for this tournament yet; their usernames. */
   async function checkPayees(trx: Trx, tournamentId: number, userIds: number[]) {
@@ -178,6 +188,7 @@ export function createWalletService({ db }: ServiceDeps) {
         const tx = await wallet.lockTransaction(trx, id);
         if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
         if (!DECIDABLE_TYPES.includes(tx.type)) throw conflict(NOT_DECIDABLE);
+        assertNotOwnTransaction(tx.user_id, organiserId);
         if (tx.status !== 'PENDING') {
           const decided = await wallet.findWithOwner(trx, id);
           throw alreadyDecided(tx, decided?.decided_by_username ?? null);
@@ -209,7 +220,24 @@ export function createWalletService({ db }: ServiceDeps) {
       });
     },
 
-    /** All of the payouts or none of them, each with its audit record. */
+    /** What a tournament's pool paid so far, to whom, and what is left of it. */
+    async prizesOf(tournamentId: number) {
+      const tournament = await tournaments.findById(tournamentId);
+      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+      const poolPaise = Number(tournament.tourn_pp_paise);
+      const paidPaise = await wallet.prizesPaidPaise(db, tournamentId);
+      return {
+        prizePool: paiseToRupees(poolPaise),
+        paidSoFar: paiseToRupees(paidPaise),
+        left: paiseToRupees(poolLeftPaise(poolPaise, paidPaise)),
+        payouts: (await wallet.prizesOf(tournamentId)).map(toAdminTransactionJson),
+      };
+    },
+
+    /**
+     * All of the payouts or none of them, each with its audit record; by the rules of
+     * prize-rules, checked with the tournament's row locked.
+     */
     async payWinnings(
       tournamentId: number,
       input: PayoutsInput,
@@ -220,10 +248,18 @@ export function createWalletService({ db }: ServiceDeps) {
         return await transactionOnce(db, once, async (trx) => {
           const tournament = await wallet.lockTournament(trx, tournamentId);
           if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+          assertCompleted(tournament);
+          assertNotOwnPrize(input.payouts, organiserId);
           const usernames = await checkPayees(
             trx,
             tournamentId,
             input.payouts.map((payout) => payout.userId),
+          );
+          assertOnRosters(input.payouts, await wallet.rosters(trx, tournamentId), usernames);
+          assertWithinPool(
+            input.payouts.reduce((sum, payout) => sum + rupeesToPaise(payout.amount), 0),
+            Number(tournament.tourn_pp_paise),
+            await wallet.prizesPaidPaise(trx, tournamentId),
           );
           const ids: number[] = [];
           for (const payout of input.payouts) {
@@ -245,9 +281,13 @@ export function createWalletService({ db }: ServiceDeps) {
               tournamentId,
               userId: payout.userId,
               summary: `Paid ${formatRupees(amountPaise)} prize for ${tournament.tourn_name} to ${usernames.get(payout.userId)}`,
-              reason: payout.note,
+              reason: payout.reason ?? payout.note,
               before: null,
-              after: { amount: payout.amount, ...(payout.note ? { note: payout.note } : {}) },
+              after: {
+                amount: payout.amount,
+                ...(payout.note ? { note: payout.note } : {}),
+                ...(payout.teamId ? { teamId: payout.teamId } : {}),
+              },
             });
             await recordWalletChange(trx, payout.userId, id);
             await notify(trx, {
