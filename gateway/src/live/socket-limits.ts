@@ -7,6 +7,12 @@ import type { IncomingMessage } from 'node:http';
 export const SOCKET_LIMITS = {
   socketsPerAddress: 200,
   subscriptionsPerSocket: 10,
+  /**
+   * Across all of an address's sockets: each of its 200 sockets may hold the 4 the web app
+   * opens at most (wallet, bell, a tournament and its room), not the 10 a socket could; so no
+   * crowd of real phones is refused, and a script's 2,000 stop at 800 (decision 027).
+   */
+  subscriptionsPerAddress: 800,
   /** The server pings this often; a socket that has not answered the last ping is dropped. */
   heartbeatMs: 15_000,
   /** A socket carrying no subscription this long is closed (the client reconnects when needed). */
@@ -32,7 +38,7 @@ export function socketAddressOf(request: IncomingMessage, trustedHops: number): 
   return chain[Math.min(trustedHops, chain.length - 1)] ?? peer;
 }
 
-/** Open sockets per address. */
+/** Open sockets (or subscriptions) per address. */
 export function createAddressCounter(limit: number) {
   const open = new Map<string, number>();
   return {
@@ -43,8 +49,8 @@ export function createAddressCounter(limit: number) {
       open.set(address, count + 1);
       return true;
     },
-    release(address: string): void {
-      const count = (open.get(address) ?? 1) - 1;
+    release(address: string, released = 1): void {
+      const count = (open.get(address) ?? released) - released;
       if (count <= 0) open.delete(address);
       else open.set(address, count);
     },

@@ -106,6 +106,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
   const states = new WeakMap<WebSocket, SocketState>();
   const byUser = new Map<number, Set<WebSocket>>();
   const perAddress = createAddressCounter(SOCKET_LIMITS.socketsPerAddress);
+  const subscriptionsPerAddress = createAddressCounter(SOCKET_LIMITS.subscriptionsPerAddress);
   const shared = createSharedReads(options.upstream, log);
 
   const stateOf = (socket: WebSocket) => states.get(socket) as SocketState;
@@ -153,6 +154,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         const state = stateOf(ws);
         state.closed = true;
         perAddress.release(address);
+        subscriptionsPerAddress.release(address, state.subscriptions);
         clearTimeout(state.idleTimer);
         clearTimeout(state.expiryTimer);
         if (state.viewer) byUser.get(state.viewer.userId)?.delete(ws);
@@ -250,6 +252,11 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
             'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.',
           );
         }
+        if (!subscriptionsPerAddress.admit(state.address)) {
+          return problem(
+            `At most ${SOCKET_LIMITS.subscriptionsPerAddress} subscriptions per address; end one to start another.`,
+          );
+        }
         state.subscriptions += 1;
         options.gauges?.subscriptions(1);
         armIdle(ctx.extra.socket);
@@ -289,6 +296,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         // A closing socket's subscriptions were all counted out when it closed.
         if (state.closed || state.subscriptions === 0) return;
         state.subscriptions -= 1;
+        subscriptionsPerAddress.release(state.address);
         options.gauges?.subscriptions(-1);
         armIdle(ctx.extra.socket);
       },
