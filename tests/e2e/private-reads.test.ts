@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PLAYER } from '../../backend/src/seed/demo-data';
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { OFFLINE_CACHES } from '../../web/src/lib/offline/offline-caches';
+import { TOKEN_KEY } from '../../web/src/lib/session-keys';
 import { loginAsAdmin, loginAsDemoPlayer } from '../support/backend-api';
 import { type Session, expectVisible, useBrowser } from './browser-fixture';
 import { consoleIdsOf } from './console-route-checks';
@@ -69,7 +70,10 @@ describe("a player's saved reads go when the stored token changes", () => {
     // The other tab only writes the token (no read of its own): this tab hears of it.
     const otherTab = await page.context().newPage();
     await otherTab.goto('/about-us');
-    await otherTab.evaluate((token) => localStorage.setItem('authToken', token), organiser.token);
+    await otherTab.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+      key: TOKEN_KEY,
+      token: organiser.token,
+    });
 
     await expect.poll(() => playersSavedReads(page)).toEqual([]);
   });
