@@ -10,7 +10,12 @@
  *   BENCH_DATABASES=pglite npm run bench:backend
  *   BENCH_DATABASE_URL=postgres://… npm run bench:backend
  */
-import { type ApiClient, createApiClient, registerPlayer } from './support/api-client';
+import {
+  type ApiClient,
+  clientAddressOf,
+  createApiClient,
+  registerPlayer,
+} from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { formatReport, runLoad } from './support/load';
 
@@ -89,7 +94,10 @@ async function benchDatabase(kind: string): Promise<string[]> {
     const players: string[] = [];
     for (let n = 0; n < PLAYERS; n += 1) {
       const mobile = `7${String(n).padStart(9, '0')}`;
-      players.push((await registerPlayer(api, backend.dataDir, n, mobile)).token);
+      // Each player signs up from a phone of its own, as the gateway would name it.
+      players.push(
+        (await registerPlayer(api, backend.dataDir, n, mobile, clientAddressOf(n))).token,
+      );
     }
     await fundPlayers(api, admin, players);
 

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { type ApiClient, createApiClient, readOtp } from './support/api-client';
+import { type ApiClient, clientAddressOf, createApiClient, readOtp } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { percentile } from './support/load';
@@ -34,11 +34,8 @@ async function ok(
   return res.body as Record<string, unknown>;
 }
 
-/** A distinct client address per player, so per-address limits see many phones, not one. */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
 async function registerAndBook(api: ApiClient, dataDir: string, n: number, tournamentId: number) {
-  const headers = { 'x-client-ip': addressOf(n) };
+  const headers = { 'x-client-ip': clientAddressOf(n) };
   const email = `fanout.player${n}@gmail.com`;
   await ok(api, 'POST', `/api/auth/send-registration-otp?email=${encodeURIComponent(email)}`, {
     headers,
@@ -130,7 +127,7 @@ async function main() {
     let publishedAt = 0;
     let ready = 0;
     await inBatches(SOCKETS, 50, async (index) => {
-      const address = addressOf(100_000 + index);
+      const address = clientAddressOf(100_000 + index);
       const client = createClient({
         url: `${gateway.url.replace('http', 'ws')}/graphql`,
         webSocketImpl: class extends WebSocket {

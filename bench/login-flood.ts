@@ -5,7 +5,8 @@
  *
  *   npm run bench:login
  *
- * Addresses are named with X-Client-IP, which the backend believes from loopback (decision 010).
+ * Addresses are named with X-Client-IP, which the backend believes from the gateway secret the
+ * client sends (decision 030).
  */
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

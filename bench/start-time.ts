@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './support/backend-process';
+import { PROCESS_SECRETS, freePort } from './support/backend-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -23,6 +23,7 @@ async function coldStart(args: string[]): Promise<{ ms: number; rssMb: number }>
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      ...PROCESS_SECRETS,
       BACKEND_PORT: String(port),
       BACKEND_HOST: '127.0.0.1',
       // Started as in production, metrics listener included, on a port nothing else holds.

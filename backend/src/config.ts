@@ -7,6 +7,7 @@ import {
   metricsPortSchema,
 } from '#common/metrics/metrics-config';
 import type { MetricsAddress } from '#common/metrics/metrics-listener';
+import { DEV_SECRET_FILES, requiredInProduction, secretOrDevSecret } from '#common/dev-secret';
 
 export { ConfigError } from '#common/env';
 
@@ -50,6 +51,9 @@ const envSchema = object({
   GATEWAY_SHARED_SECRET: string()
     .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
     .optional(),
+  SIGNING_KEY_SECRET: string()
+    .min(32, 'SIGNING_KEY_SECRET must be at least 32 characters')
+    .optional(),
 })
   .test(
     'admin-pair',
@@ -60,6 +64,16 @@ const envSchema = object({
     'no-demo-in-production',
     'SEED_DEMO_DATA cannot be true with NODE_ENV=production: demo accounts have published passwords',
     (env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true),
+  )
+  .test(
+    'gateway-secret-in-production',
+    'GATEWAY_SHARED_SECRET must be set with NODE_ENV=production: the same value on backend and gateway, 32+ characters',
+    requiredInProduction('GATEWAY_SHARED_SECRET'),
+  )
+  .test(
+    'signing-key-secret-in-production',
+    'SIGNING_KEY_SECRET must be set with NODE_ENV=production: it encrypts the token signing keys, 32+ characters',
+    requiredInProduction('SIGNING_KEY_SECRET'),
   )
   .test('metrics-port-apart', 'BACKEND_METRICS_PORT must differ from BACKEND_PORT', (env) =>
     metricsPortApart(env.BACKEND_METRICS_PORT, env.BACKEND_PORT),
@@ -92,20 +106,28 @@ export interface BackendConfig {
   trustProxyHops: number;
   /** How long SIGTERM waits for in-flight requests before giving up on them. */
   shutdownGraceMs: number;
-  /** Proves a request comes from our gateway, whose X-Client-IP then names the end user. */
-  gatewaySharedSecret: string | undefined;
+  /**
+   * Proves a request comes from our gateway, whose X-Client-IP then names the end user. Outside
+   * production without GATEWAY_SHARED_SECRET, the one made in DATA_DIR for backend and gateway.
+   */
+  gatewaySharedSecret: string;
+  /** Encrypts the signing keys' private parts at rest; made in DATA_DIR like the gateway's. */
+  signingKeySecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const parsed = parseEnv(envSchema, env);
   const mode = runModeOf(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const secret = (given: string | undefined, fileName: string) =>
+    secretOrDevSecret(given, mode === 'production', dataDir, fileName);
   return {
     mode,
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
     metrics: metricsAddressOf(parsed.BACKEND_METRICS_PORT, parsed.BACKEND_METRICS_HOST),
     databaseUrl: parsed.DATABASE_URL,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir,
     admin:
       parsed.ADMIN_MOBILE && parsed.ADMIN_PASSWORD
         ? {
@@ -123,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     seedDemoData: parsed.SEED_DEMO_DATA ?? mode === 'development',
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
-    gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
+    gatewaySharedSecret: secret(parsed.GATEWAY_SHARED_SECRET, DEV_SECRET_FILES.gateway),
+    signingKeySecret: secret(parsed.SIGNING_KEY_SECRET, DEV_SECRET_FILES.signingKeys),
   };
 }

@@ -2,16 +2,33 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import { PROCESS_SECRETS } from './backend-process';
 
-/** A keep-alive HTTP client for the backend's REST API. */
-export function createApiClient(baseUrl: string, connections = 64) {
+/** A distinct client address for simulated player `n`, so per-address limits see many phones. */
+export const clientAddressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+export interface ApiCallOptions {
+  body?: unknown;
+  token?: string;
+  /** The player's address, as the gateway names it in X-Client-IP; unset = this machine's. */
+  clientIp?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A keep-alive HTTP client for the backend's REST API that calls as the gateway does: with its
+ * secret (decision 030), naming each simulated player's address.
+ */
+export function createApiClient(
+  baseUrl: string,
+  connections = 64,
+  gatewaySecret: string = PROCESS_SECRETS.GATEWAY_SHARED_SECRET,
+) {
   const pool = new Pool(baseUrl, { connections, pipelining: 1 });
-  async function call(
-    method: string,
-    url: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ) {
-    const headers: Record<string, string> = { ...options.headers };
+  async function call(method: string, url: string, options: ApiCallOptions = {}) {
+    const headers: Record<string, string> = { 'x-gateway-secret': gatewaySecret };
+    if (options.clientIp) headers['x-client-ip'] = options.clientIp;
+    Object.assign(headers, options.headers);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await pool.request({
@@ -57,8 +74,8 @@ export async function readOtp(dataDir: string, email: string): Promise<string> {
 
 /**
  * Registers a player through the OTP flow, as the web app does. `clientIp` names the client's
- * address (believed from loopback, decision 010), so many registrations do not share one
- * address's limits.
+ * address (believed from the gateway's secret, decision 030), so many registrations do not
+ * share one address's limits.
  */
 export async function registerPlayer(
   api: ApiClient,
@@ -68,18 +85,17 @@ export async function registerPlayer(
   clientIp?: string,
 ) {
   const email = `bench.player${n}@gmail.com`;
-  const headers = clientIp ? { 'x-client-ip': clientIp } : undefined;
   const sent = await api.call(
     'POST',
     `/api/auth/send-registration-otp?email=${encodeURIComponent(email)}`,
-    { headers },
+    { clientIp },
   );
   if (sent.status !== 200)
     throw new Error(`send-registration-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
   const otp = await readOtp(dataDir, email);
   const registered = await api.call('POST', `/api/auth/register?otp=${otp}`, {
     body: { username: `bench.player${n}`, email, mobile, password: BENCH_PLAYER_PASSWORD },
-    headers,
+    clientIp,
   });
   if (registered.status !== 200)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);

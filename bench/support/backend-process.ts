@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,16 @@ export interface BackendProcess {
 }
 
 export const BENCH_ADMIN = { mobile: '9888877777', password: 'bench-admin-1' };
+
+/**
+ * The secrets of every backend and gateway this process starts, made afresh for each run: the
+ * gateway and the benches' clients prove with the first that they are the gateway (decision
+ * 030), and copies on one database share the second, which encrypts its signing keys.
+ */
+export const PROCESS_SECRETS = {
+  GATEWAY_SHARED_SECRET: randomBytes(24).toString('hex'),
+  SIGNING_KEY_SECRET: randomBytes(24).toString('hex'),
+} as const;
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -89,6 +100,7 @@ export async function startBackendProcess(
       LOG_LEVEL: 'warn',
       // Vitest sets NODE_ENV=test, where demo data is off by default; the product tests use it.
       SEED_DEMO_DATA: 'true',
+      ...PROCESS_SECRETS,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './backend-process';
+import { PROCESS_SECRETS, freePort } from './backend-process';
 
 /** The gateway started as its own process in front of `upstreamUrl`, as `npm run gateway` would. */
 export async function startGatewayProcess(
@@ -19,6 +19,8 @@ export async function startGatewayProcess(
       UPSTREAM_URL: upstreamUrl,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      // The backends started by startBackendProcess hold the same one.
+      GATEWAY_SHARED_SECRET: PROCESS_SECRETS.GATEWAY_SHARED_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,6 +7,7 @@ import {
   metricsPortSchema,
 } from '#common/metrics/metrics-config';
 import type { MetricsAddress } from '#common/metrics/metrics-listener';
+import { DEV_SECRET_FILES, requiredInProduction, secretOrDevSecret } from '#common/dev-secret';
 
 export { ConfigError } from '#common/env';
 
@@ -45,6 +46,8 @@ const envSchema = object({
   GATEWAY_SHARED_SECRET: string()
     .min(32, 'GATEWAY_SHARED_SECRET must be at least 32 characters')
     .optional(),
+  /** Where a development start finds the gateway secret the backend made (or makes it). */
+  DATA_DIR: string().default('./data'),
   INTROSPECTION: boolean().optional(),
   STARTUP_WAIT_MS: number().integer().min(0).max(300_000).default(30_000),
   PLAYGROUND: boolean().optional(),
@@ -53,9 +56,15 @@ const envSchema = object({
   SSR_CACHE_MS: number().integer().min(0).max(60_000).default(5000),
   SSR_MAX_RENDERS: number().integer().min(0).max(256).default(8),
   PUBLIC_CACHE: boolean().default(true),
-}).test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
-  metricsPortApart(env.METRICS_PORT, env.PORT),
-);
+})
+  .test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
+    metricsPortApart(env.METRICS_PORT, env.PORT),
+  )
+  .test(
+    'gateway-secret-in-production',
+    'GATEWAY_SHARED_SECRET must be set with NODE_ENV=production: the same value on backend and gateway, 32+ characters',
+    requiredInProduction('GATEWAY_SHARED_SECRET'),
+  );
 
 export interface GatewayConfig {
   /** NODE_ENV: production, development (the default) or test. */
@@ -83,8 +92,11 @@ export interface GatewayConfig {
   trustProxyHops: number;
   /** How long SIGTERM waits for in-flight requests before giving up on them. */
   shutdownGraceMs: number;
-  /** Sent to the backend with each call so it believes the client address we name. */
-  gatewaySharedSecret: string | undefined;
+  /**
+   * Sent to the backend with each call: it proves we are the gateway, so the backend believes the
+   * client address we name. Outside production without one, the backend's in DATA_DIR.
+   */
+  gatewaySharedSecret: string;
   /** How long a request waits for an upstream not yet seen up; 0 waits for nothing. */
   startupWaitMs: number;
   /** GraphiQL at /playground; off in production unless PLAYGROUND=true. */
@@ -131,7 +143,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: parsed.LOG_LEVEL,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
-    gatewaySharedSecret: parsed.GATEWAY_SHARED_SECRET,
+    gatewaySharedSecret: secretOrDevSecret(
+      parsed.GATEWAY_SHARED_SECRET,
+      mode === 'production',
+      path.resolve(parsed.DATA_DIR),
+      DEV_SECRET_FILES.gateway,
+    ),
     playground: parsed.PLAYGROUND ?? mode !== 'production',
     startupWaitMs: parsed.STARTUP_WAIT_MS,
     ssr: {

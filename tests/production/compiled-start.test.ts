@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/support/backend-process';
+import { PROCESS_SECRETS, freePort } from '../../bench/support/backend-process';
 import { samplesOf, scrape, valueOf } from '../support/prometheus-text';
 
 /**
@@ -21,7 +21,13 @@ interface Program {
 
 function run(entry: string, env: Record<string, string>): Program {
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ...PROCESS_SECRETS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: string[] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/support/backend-process';
+import { PROCESS_SECRETS, freePort } from '../../bench/support/backend-process';
 import { type CompiledProgram, compiledProgram } from '../support/compiled-program';
 import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres';
 
@@ -29,6 +29,7 @@ describe('the backend while PostgreSQL restarts', () => {
       port,
       env: {
         NODE_ENV: 'production',
+        ...PROCESS_SECRETS,
         BACKEND_PORT: String(port),
         BACKEND_HOST: '127.0.0.1',
         BACKEND_METRICS_PORT: 'off',

@@ -13,8 +13,6 @@ declare module 'fastify' {
 export const CLIENT_IP_HEADER = 'x-client-ip';
 export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 function sameSecret(given: unknown, secret: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -23,22 +21,22 @@ function sameSecret(given: unknown, secret: string): boolean {
 }
 
 /**
- * Who the gateway is: the caller holding GATEWAY_SHARED_SECRET, or, when no secret is set, a
- * caller on this machine (the gateway of `npm start`). Only the gateway may name the client
- * (anyone else's header is ignored) or use the gateway-only routes (see gateway-only.ts).
+ * Who the gateway is: the caller holding the gateway secret, and nobody for where it calls
+ * from. A proxy on this machine makes every outside request a loopback one (decision 030).
+ * Only the gateway may name the client (anyone else's header is ignored) or use the
+ * gateway-only routes (see gateway-only.ts).
  */
-export function isGateway(request: FastifyRequest, secret: string | undefined): boolean {
-  if (secret) return sameSecret(request.headers[GATEWAY_SECRET_HEADER], secret);
-  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+export function isGateway(request: FastifyRequest, secret: string): boolean {
+  return sameSecret(request.headers[GATEWAY_SECRET_HEADER], secret);
 }
 
-export function clientAddressOf(request: FastifyRequest, secret: string | undefined): string {
+export function clientAddressOf(request: FastifyRequest, secret: string): string {
   const named = request.headers[CLIENT_IP_HEADER];
   if (typeof named === 'string' && isIP(named) !== 0 && isGateway(request, secret)) return named;
   return request.ip;
 }
 
-export function installClientAddress(app: FastifyInstance, secret: string | undefined): void {
+export function installClientAddress(app: FastifyInstance, secret: string): void {
   app.decorateRequest('clientIp', '');
   app.addHook('onRequest', async (request) => {
     request.clientIp = clientAddressOf(request, secret);

@@ -9,6 +9,6 @@ export const GATEWAY_ONLY_MESSAGE = 'Forbidden';
  * for every player at once, so nobody else may call them, token or not.
  */
 export const requireGateway =
-  (secret: string | undefined) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  (secret: string) => async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!isGateway(request, secret)) throw forbidden(GATEWAY_ONLY_MESSAGE);
   };

@@ -5,6 +5,7 @@ import { verifySecret } from '../../src/features/accounts/passwords';
 import { recordingLogger } from '../support/logger';
 import { rowCount } from '../support/row-counts';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
+import { TEST_SECRETS } from '../support/test-server';
 
 describe('ensureAdmin', () => {
   let database: TestDatabase;
@@ -153,7 +154,7 @@ describe('ensureAdmin', () => {
   it('makes no organiser outside development without configuration, and says how', async () => {
     for (const NODE_ENV of ['production', 'test']) {
       const log = recordingLogger();
-      await ensureAdmin(database.db, loadConfig({ NODE_ENV }), log.logger);
+      await ensureAdmin(database.db, loadConfig({ NODE_ENV, ...TEST_SECRETS }), log.logger);
       expect(await rowCount(database, 'users')).toBe(0);
       expect(JSON.stringify(log.entries)).toContain('ADMIN_MOBILE');
     }

@@ -14,7 +14,7 @@ describe('the event stream', () => {
   const open: StreamClient[] = [];
 
   const connect = async (options: Parameters<typeof connectEventStream>[1] = {}) => {
-    const client = await connectEventStream(server.baseUrl, options);
+    const client = await connectEventStream(server, options);
     open.push(client);
     return client;
   };
@@ -226,18 +226,21 @@ describe('the gateway-only routes with GATEWAY_SHARED_SECRET', () => {
     ];
     for (const headers of attempts) {
       for (const path of ['/api/events', '/events', '/api/events/rooms/1']) {
-        const res = await server.call('GET', path, { headers });
+        const res = await server.call('GET', path, { headers, asGateway: false });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(res.body).toEqual({ message: 'Forbidden' });
       }
     }
     const player = await createUser(server);
-    const withToken = await server.call('GET', '/api/events', { token: player.token });
+    const withToken = await server.call('GET', '/api/events', {
+      token: player.token,
+      asGateway: false,
+    });
     expect(withToken.status).toBe(403);
   });
 
   it('streams to the gateway holding the secret', async () => {
-    const client = await connectEventStream(server.baseUrl, {
+    const client = await connectEventStream(server, {
       headers: { 'x-gateway-secret': secret },
     });
     expect(client.status).toBe(200);
@@ -249,7 +252,7 @@ describe('the gateway-only routes with GATEWAY_SHARED_SECRET', () => {
 describe('stopping with a stream open', () => {
   it('ends the stream so the stop does not wait for the consumer', async () => {
     const server = await startTestServer();
-    const client = await connectEventStream(server.baseUrl);
+    const client = await connectEventStream(server);
     await client.waitFor((message) => message.event === 'ready');
     await server.close();
     await client.ended;

@@ -228,7 +228,7 @@ describe('the room releaser', () => {
   });
 
   it('fires on its own at the release time, once, with both copies running', async () => {
-    const stream = await connectEventStream(server.baseUrl);
+    const stream = await connectEventStream(server);
     await stream.waitFor((message) => message.event === 'ready');
     const id = await scheduled('Clockwork Cup', new Date(Date.now() + 3000));
     // Woken by the timer each copy set for it, not by anything the test does.

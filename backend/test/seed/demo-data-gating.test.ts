@@ -4,7 +4,7 @@ import { prepareDatabase } from '../../src/startup';
 import { recordingLogger } from '../support/logger';
 import { rowCount } from '../support/row-counts';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
-import { type TestServer, startTestServer } from '../support/test-server';
+import { TEST_SECRETS, type TestServer, startTestServer } from '../support/test-server';
 import { balanceOf } from '../support/wallet-reads';
 
 /** Demo accounts have a published password and money nobody paid: never in production. */
@@ -21,7 +21,11 @@ describe('a production start on an empty database', () => {
 
   it('creates no demo accounts, no money and no development organiser', async () => {
     const log = recordingLogger();
-    await prepareDatabase(database.db, loadConfig({ NODE_ENV: 'production' }), log.logger);
+    await prepareDatabase(
+      database.db,
+      loadConfig({ NODE_ENV: 'production', ...TEST_SECRETS }),
+      log.logger,
+    );
     for (const table of [
       'users',
       'ledger_entries',
@@ -34,18 +38,18 @@ describe('a production start on an empty database', () => {
   });
 
   it('refuses SEED_DEMO_DATA=true with NODE_ENV=production, naming the problem', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
-      ConfigError,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
-      /SEED_DEMO_DATA cannot be true with NODE_ENV=production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...TEST_SECRETS }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...TEST_SECRETS }),
+    ).toThrow(/SEED_DEMO_DATA cannot be true with NODE_ENV=production/);
   });
 
   it('seeds demo data by default only in development', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...TEST_SECRETS }).seedDemoData).toBe(false);
   });
 });
 

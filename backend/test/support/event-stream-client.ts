@@ -1,5 +1,6 @@
 import { type EventSourceMessage, createParser } from 'eventsource-parser';
 import type { LiveEvent } from '#common/live-events';
+import { gatewayHeaders } from './test-server';
 
 /**
  * A consumer of the backend's event stream, as the gateway is: over HTTP, parsing the stream
@@ -25,13 +26,14 @@ export interface StreamOptions {
   headers?: Record<string, string>;
 }
 
+/** Connects as the gateway does, with its secret; `options.headers` may replace it. */
 export async function connectEventStream(
-  baseUrl: string,
+  server: { baseUrl: string; config: { gatewaySharedSecret: string } },
   options: StreamOptions = {},
 ): Promise<StreamClient> {
-  const url = new URL('/api/events', baseUrl);
+  const url = new URL('/api/events', server.baseUrl);
   if (options.after !== undefined) url.searchParams.set('after', options.after);
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...gatewayHeaders(server.config), ...options.headers };
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });

@@ -42,11 +42,16 @@ export interface CallOptions {
   rawBody?: BodyInit;
   token?: string;
   /**
-   * The client's address as the gateway would name it (X-Client-IP, trusted from loopback).
-   * By default every call comes from an address of its own, as if from many players; tests of
-   * per-address limits name one.
+   * The client's address as the gateway would name it (X-Client-IP, believed with the gateway
+   * secret). By default every call comes from an address of its own, as if from many players;
+   * tests of per-address limits name one.
    */
   clientIp?: string;
+  /**
+   * Calls are the gateway's (X-Gateway-Secret with the client's address) unless this is false:
+   * then the call is a stranger's, whose X-Client-IP the backend ignores.
+   */
+  asGateway?: boolean;
   headers?: Record<string, string>;
   query?: Record<string, string | number>;
 }
@@ -59,6 +64,23 @@ export interface CallResult {
   text: string;
 }
 
+/**
+ * The secrets every test server and test gateway share unless a test sets its own: the gateway
+ * of gateway/test/support reaches any test backend as the real one reaches its backend.
+ */
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-of-32-characters-or-more';
+export const TEST_SIGNING_KEY_SECRET = 'test-signing-key-secret-of-32-characters-or-more';
+/** Both, as a production configuration must be given them. */
+export const TEST_SECRETS = {
+  GATEWAY_SHARED_SECRET: TEST_GATEWAY_SECRET,
+  SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
+};
+
+/** The header proving a caller is the gateway (decision 030), for a server's config. */
+export const gatewayHeaders = (config: { gatewaySharedSecret: string }) => ({
+  'x-gateway-secret': config.gatewaySharedSecret,
+});
+
 /** An address from the documentation range 198.18.0.0/15, different for each call. */
 export const randomClientIp = () =>
   `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -69,7 +91,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase(options);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...TEST_SECRETS,
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db });
   const requestLog: LoggedRequest[] = [];
   app.addHook('onRequest', async (request) => {
@@ -91,6 +118,7 @@ export async function startTestServer(
     }
     const headers: Record<string, string> = {
       'x-client-ip': opts.clientIp ?? randomClientIp(),
+      ...(opts.asGateway === false ? {} : gatewayHeaders(config)),
       ...opts.headers,
     };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;

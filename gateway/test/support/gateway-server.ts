@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { loadGatewayConfig } from '../../src/config';
 import { buildGateway } from '../../src/server';
-import { type TestServer, startTestServer } from '../../../backend/test/support/test-server';
+import {
+  TEST_GATEWAY_SECRET,
+  type TestServer,
+  startTestServer,
+} from '../../../backend/test/support/test-server';
 
 /**
  * The gateway started in-process on a free port of 127.0.0.1 and spoken to over real HTTP,
@@ -44,6 +48,8 @@ export async function startGateway(
     // A test that reads a server-rendered page gets it even on a busy machine (the first render
     // after a start loads the pages' code); the fallback's own tests set a short one.
     SSR_TIMEOUT_MS: '10000',
+    // The test backends' secret: this gateway is theirs, as the real one is its backend's.
+    GATEWAY_SHARED_SECRET: TEST_GATEWAY_SECRET,
     ...env,
   });
   const app = await buildGateway({ config });
@@ -107,7 +113,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
   const backend = await startTestServer();
   // A real backend on a busy machine may pass the 2 s that suits the fake upstreams (a
   // registration hashes a password): room for it, unless the test sets its own.
-  const gateway = await startGateway(backend.baseUrl, { UPSTREAM_TIMEOUT_MS: '10000', ...env });
+  const gateway = await startGateway(backend.baseUrl, {
+    UPSTREAM_TIMEOUT_MS: '10000',
+    GATEWAY_SHARED_SECRET: backend.config.gatewaySharedSecret,
+    ...env,
+  });
   return {
     backend,
     gateway,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { BENCH_ADMIN, freePort } from '../../../bench/support/backend-process';
+import { BENCH_ADMIN, PROCESS_SECRETS, freePort } from '../../../bench/support/backend-process';
 import { percentile } from '../../../bench/support/load';
 import { type CompiledProgram, compiledProgram } from '../compiled-program';
 import { type PrivatePostgres, startPrivatePostgres } from '../private-postgres';
@@ -69,6 +69,7 @@ async function startProduct(options: MoneySoakOptions): Promise<Running> {
       port: backendPort,
       env: {
         NODE_ENV: 'production',
+        ...PROCESS_SECRETS,
         BACKEND_PORT: String(backendPort),
         BACKEND_HOST: '127.0.0.1',
         BACKEND_METRICS_PORT: 'off',
@@ -86,6 +87,7 @@ async function startProduct(options: MoneySoakOptions): Promise<Running> {
       healthPath: '/readyz',
       env: {
         NODE_ENV: 'production',
+        ...PROCESS_SECRETS,
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         METRICS_PORT: 'off',

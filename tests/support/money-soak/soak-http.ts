@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import { PROCESS_SECRETS } from '../../../bench/support/backend-process';
 import type { WebOperation } from '../../../bench/support/web-operations';
 
 /**
@@ -216,7 +217,10 @@ export function createSoakHttp(
   return {
     stats,
     rest(request) {
-      const headers: Record<string, string> = {};
+      // As the gateway calls: its secret makes the backend believe the client's address.
+      const headers: Record<string, string> = {
+        'x-gateway-secret': PROCESS_SECRETS.GATEWAY_SHARED_SECRET,
+      };
       if (request.token) headers.authorization = `Bearer ${request.token}`;
       if (request.key) headers['idempotency-key'] = request.key;
       if (request.clientIp) headers['x-client-ip'] = request.clientIp;

@@ -4,7 +4,7 @@ import {
   createApiClient,
   registerPlayer,
 } from '../../../bench/support/api-client';
-import { BENCH_ADMIN } from '../../../bench/support/backend-process';
+import { BENCH_ADMIN, PROCESS_SECRETS } from '../../../bench/support/backend-process';
 import { REPO_ROOT } from '../product';
 import { recordDecision, recordDeposit } from './soak-beliefs';
 import type { SoakHttp } from './soak-http';
@@ -65,6 +65,7 @@ function organiserCommand(databaseUrl: string, dataDir: string, args: string[]):
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'production',
+          ...PROCESS_SECRETS,
           DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
         },
