@@ -20,6 +20,7 @@ import { createStartupGate } from './http/startup-gate';
 import { installHttpErrors } from './http/http-errors';
 import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
+import { requestErrorStatus } from './http/request-error-status';
 import { pictureRoutes } from './http/picture-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { playgroundPages, webAppPages } from './http/static-pages';
@@ -151,6 +152,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     introspection: config.introspection,
     csrfPrevention: true,
     persistedQueries: persistedQueriesOption(redis, app.log),
+    parseOptions: protections.parseOptions,
     validationRules,
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
@@ -161,6 +163,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
       metrics.plugin,
       ...protections.plugins,
       ...publicReads.plugins,
+      requestErrorStatus,
     ],
   });
   await apollo.start();

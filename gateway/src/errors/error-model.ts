@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'INTERNAL',
   // A request repeating a sign-in, code, logout or money operation (one-sensitive-operation.ts).
   'TOO_MANY_SENSITIVE_OPERATIONS',
+  // A document that does not parse, or does not validate against the schema and the gateway's
+  // limits: the GraphQL-over-HTTP spec's and graphql-ws's names for them (decision 028).
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -37,6 +41,8 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_SENSITIVE_OPERATIONS:
     'Nothing was done: this request asks for more than one sign-in, code, password, logout or ' +
     'money operation. Send each of them in a request of its own.',
+  GRAPHQL_PARSE_FAILED: 'The query is not valid GraphQL.',
+  GRAPHQL_VALIDATION_FAILED: 'The query does not fit the schema.',
 };
 
 export const gatewayError = (code: ErrorCode, message = GENERIC_MESSAGES[code]) =>

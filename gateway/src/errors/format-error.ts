@@ -8,7 +8,9 @@ const PROTOCOL_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NO
 /**
  * Apollo's errors about the request or its document (syntax, validation, variables that do not
  * fit their types, an unknown operation name, a malformed or CSRF-suspect request): their
- * message is about the client's own query, helps its developer and reveals nothing inside.
+ * message is about the client's own query, helps its developer and reveals nothing inside. A
+ * document that does not parse or validate keeps its GRAPHQL_PARSE_FAILED or
+ * GRAPHQL_VALIDATION_FAILED (a rule of ours its own code); the rest are BAD_USER_INPUT.
  */
 const DOCUMENT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -21,6 +23,19 @@ const DOCUMENT_CODES = new Set([
 ]);
 
 const APQ_HASH_MISMATCH = 'provided sha does not match query';
+
+/**
+ * The code a document error leaves with. A validation rule of ours that refuses with a code of
+ * its own keeps it; the generic BAD_USER_INPUT of a library's rule (the depth, alias and cost
+ * limits) says less than "the document does not validate", so it does not.
+ */
+function documentCodeOf(apolloCode: unknown, ownCode: unknown): ErrorCode {
+  if (isErrorCode(ownCode) && ownCode !== 'BAD_USER_INPUT') return ownCode;
+  if (apolloCode === 'GRAPHQL_PARSE_FAILED' || apolloCode === 'GRAPHQL_VALIDATION_FAILED') {
+    return apolloCode;
+  }
+  return 'BAD_USER_INPUT';
+}
 
 /**
  * Apollo's answer to a batch (a JSON array of operations): batching stays off, so one request
@@ -68,9 +83,8 @@ export function createFormatError(log: FastifyBaseLogger) {
     const original = thrownError(error);
     // Apollo's persisted-query check answers a hash that does not fit its query without a code.
     if ((typeof code === 'string' && DOCUMENT_CODES.has(code)) || message === APQ_HASH_MISMATCH) {
-      // A validation rule of ours that refuses with a code of its own keeps it.
       const own = (original as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
-      const documentCode = isErrorCode(own) ? own : 'BAD_USER_INPUT';
+      const documentCode = documentCodeOf(code, own);
       const text = message === BATCH_DISABLED ? BATCH_REFUSED : message;
       return { message: text, locations, path, extensions: { code: documentCode } };
     }

@@ -20,19 +20,24 @@ export const GRAPHQL_LIMITS = {
 
 /**
  * Apollo plugins and validation rules of the limits above, plus field-suggestion blocking ("Did
- * you mean …" would let anyone map a schema whose introspection is off). A refused document is
- * a BAD_USER_INPUT error with HTTP 400. Built afresh per server: the armor keeps its settings
- * in the object it is given.
+ * you mean …" would let anyone map a schema whose introspection is off), and the parser's own
+ * token limit. A document past a limit is refused as any document that does not validate
+ * (GRAPHQL_VALIDATION_FAILED), or, past the tokens, as one that does not parse
+ * (GRAPHQL_PARSE_FAILED); decision 028 gives their HTTP statuses. Built afresh per server: the
+ * armor keeps its settings in the object it is given.
  */
 export function graphqlProtections() {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // graphql-js counts tokens as it parses (`parseOptions`): the armor's count throws from a
+    // plugin hook, which Apollo answers as a server error (500) rather than a parse failure.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
   });
   const { plugins, validationRules } = armor.protect();
-  return { plugins, validationRules };
+  const parseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
+  return { plugins, validationRules, parseOptions };
 }

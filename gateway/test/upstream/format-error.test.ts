@@ -35,23 +35,24 @@ describe('formatted errors through the gateway', () => {
     };
   };
 
-  it('answers a syntax error as BAD_USER_INPUT with the parser message', async () => {
+  it('answers a syntax error as GRAPHQL_PARSE_FAILED with the parser message', async () => {
     const result = await gateway.graphql('{ blogs { id ');
     expect(result.body.errors).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(/^Syntax Error: /),
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
       }),
     ]);
   });
 
-  it('answers a validation error as BAD_USER_INPUT with the document message', async () => {
+  it('answers a validation error as GRAPHQL_VALIDATION_FAILED with the document message', async () => {
     const result = await gateway.graphql('{ blogs { id secretField } }');
-    expect(result.status).toBe(400);
+    // A request error asked as application/json is a 200 (decision 028).
+    expect(result.status).toBe(200);
     expect(result.body.errors).toEqual([
       expect.objectContaining({
         message: expect.stringContaining('Cannot query field "secretField" on type "Blog"'),
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       }),
     ]);
   });
