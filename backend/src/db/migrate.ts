@@ -6,6 +6,7 @@ import * as organiserAudit from './migrations/003-organiser-audit';
 import * as liveEvents from './migrations/004-live-events';
 import * as sessions from './migrations/005-sessions';
 import * as idempotencyKeys from './migrations/006-idempotency-keys';
+import * as appendOnlyTruncate from './migrations/007-append-only-truncate';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-live-events': liveEvents,
   '005-sessions': sessions,
   '006-idempotency-keys': idempotencyKeys,
+  '007-append-only-truncate': appendOnlyTruncate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
