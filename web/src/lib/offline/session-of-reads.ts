@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { forgetReadsOfOtherSessions } from './forget-player-data';
 import { keptSessionOf } from './read-keeping';
@@ -11,7 +10,7 @@ import { keptSessionOf } from './read-keeping';
  */
 let current: string | null | undefined;
 
-/** Makes `session` the current one; the first time it changes, other sessions' reads go. */
+/** Makes `session` the current one; when that changes, every other session's reads go. */
 export async function followSession(session: string | null): Promise<void> {
   if (session === current) return;
   current = session;
