@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { loginAsAdmin } from '../support/backend-api';
 import { launchChromium } from '../support/chromium';
@@ -76,18 +76,18 @@ async function signUp(account: { email: string; mobile: string }): Promise<Sessi
 }
 
 /** A free tournament two days ahead, registration open, made through the admin REST. */
-async function createTournament(): Promise<string> {
+async function createTournament(name = TOURNAMENT, matchesCount = 1): Promise<string> {
   const token = await loginAsAdmin(product.backendUrl);
   const created = await rest<{ tournId: number }>(
     'POST',
     '/api/admin/tournaments',
     {
       kind: 'normal',
-      tournName: TOURNAMENT,
+      tournName: name,
       tournPp: 500,
       entryFee: 0,
       totalSlots: 12,
-      matchesCount: 1,
+      matchesCount,
       tournStart: new Date(stamp + 48 * HOUR_MS).toISOString(),
       regStart: new Date(stamp - HOUR_MS).toISOString(),
       regEnd: new Date(stamp + 24 * HOUR_MS).toISOString(),
@@ -96,6 +96,24 @@ async function createTournament(): Promise<string> {
     token,
   );
   return String(created.tournId);
+}
+
+/** A squad booked by its player, named `teamName`. */
+async function book(tournamentId: string, player: Session, teamName: string) {
+  await rest(
+    'POST',
+    '/api/bookings/slot',
+    {
+      tournamentId: Number(tournamentId),
+      teamName,
+      inGameName: `${teamName} IGL`,
+      player2: 'Two',
+      player3: 'Three',
+      player4: 'Four',
+      whatsappNumber: '9876543210',
+    },
+    player.token,
+  );
 }
 
 /** An organiser operation through the gateway, failing on any error of its payload. */
@@ -204,6 +222,49 @@ async function openBell(page: Page, name: string) {
   await expect.poll(() => bell(page, name).getAttribute('aria-expanded')).toBe('true');
 }
 
+/** A match's result of one team, as the organiser's results form sends it. */
+const result = (teamName: string, kills: number, positionPoints: number) => ({
+  teamName,
+  player1Kills: kills,
+  player2Kills: 0,
+  player3Kills: 0,
+  player4Kills: 0,
+  positionPoints,
+});
+
+/** The organiser saves (or replaces) one match's results. */
+async function postResults(
+  tournamentId: string,
+  matchNumber: number,
+  rows: ReturnType<typeof result>[],
+) {
+  const { postResults: saved } = await asOrganiser<{ postResults: { errors: unknown[] } }>(
+    `mutation ($id: ID!, $match: Int!, $rows: [ResultRowInput!]!) {
+      postResults(tournamentId: $id, matchNumber: $match, rows: $rows) { errors { message } }
+    }`,
+    { id: tournamentId, match: matchNumber, rows },
+  );
+  expect(saved.errors).toEqual([]);
+}
+
+/** A points table's rows as the page shows them: each team and its total, in rank order. */
+const totalsIn = (panel: Locator, table: string) =>
+  panel
+    .getByRole('table', { name: table, exact: true })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent,
+        row.querySelector('.standings-table__total')?.textContent,
+      ]),
+    );
+
+/** Waits until the table shows these teams with these totals, in this order. */
+const untilTotals = (panel: Locator, table: string, totals: [string, number][]) =>
+  expect
+    .poll(() => totalsIn(panel, table), { timeout: SHOW_TIMEOUT_MS })
+    .toEqual(totals.map(([team, total]) => [team, String(total)]));
+
 describe(`match time, live, at ${WIDTH} px`, () => {
   test('the room, the bell and the balance follow without a reload', async () => {
     const tournamentId = await createTournament();
@@ -309,5 +370,56 @@ describe(`match time, live, at ${WIDTH} px`, () => {
     await expect(otherLoaded()).resolves.toBe(true);
     expect(player.errors).toEqual([]);
     expect(other.errors).toEqual([]);
+  });
+
+  test('POINTS follows two results posts and a correction without a reload', async () => {
+    const name = `Points Cup ${tail}`;
+    const tournamentId = await createTournament(name, 2);
+    const alpha = `Alpha ${tail.slice(-5)}`;
+    const bravo = `Bravo ${tail.slice(-5)}`;
+    const [first, second] = await Promise.all([
+      signUp({ email: `live.alpha.${stamp}@gmail.com`, mobile: `9${tail}7` }),
+      signUp({ email: `live.bravo.${stamp}@gmail.com`, mobile: `9${tail}8` }),
+    ]);
+    await book(tournamentId, first!, alpha);
+    await book(tournamentId, second!, bravo);
+
+    const player = await openPhone(`/tournaments-details/${tournamentId}`, first!);
+    await expectVisible(player.page.getByRole('heading', { level: 1, name }));
+    const points = await openTab(player.page, 'POINTS');
+    await expectVisible(points.getByText('No results yet.'));
+    await player.live.subscribedTo('tournamentUpdated');
+    const loaded = await markDocument(player.page);
+
+    await postResults(tournamentId, 1, [result(alpha, 5, 12), result(bravo, 2, 9)]);
+    await untilTotals(points, 'Overall Standings', [
+      [alpha, 17],
+      [bravo, 11],
+    ]);
+
+    // Only the results change: the tournament itself is as it was at the first post.
+    await postResults(tournamentId, 2, [result(bravo, 8, 12), result(alpha, 1, 6)]);
+    await untilTotals(points, 'Overall Standings', [
+      [bravo, 31],
+      [alpha, 24],
+    ]);
+    await untilTotals(points, 'Match 2', [
+      [bravo, 20],
+      [alpha, 7],
+    ]);
+
+    // The organiser corrects match 1: Alpha's kills were 15, not 5.
+    await postResults(tournamentId, 1, [result(alpha, 15, 12), result(bravo, 2, 9)]);
+    await untilTotals(points, 'Overall Standings', [
+      [alpha, 34],
+      [bravo, 31],
+    ]);
+    await untilTotals(points, 'Match 1', [
+      [alpha, 27],
+      [bravo, 11],
+    ]);
+
+    await expect(loaded()).resolves.toBe(true);
+    expect(player.errors).toEqual([]);
   });
 });
