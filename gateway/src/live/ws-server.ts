@@ -18,6 +18,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { LiveEvent } from '#common/live-events';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { GatewayContext, Viewer } from '../context';
+import { asParseFailure, asValidationFailure } from '../errors/document-errors';
+import { GRAPHQL_LIMITS } from '../http/graphql-protections';
 import { createLoaders } from '../loaders';
 import type { RateLimit } from '../rate-limits';
 import { type UpstreamClient, forRequest } from '../upstream/upstream-client';
@@ -237,15 +239,16 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         }
         let document;
         try {
-          document = parse(payload.query, { maxTokens: 2000 });
+          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+          const syntax = error instanceof GraphQLError ? error : new GraphQLError('Syntax Error.');
+          return [asParseFailure(syntax)];
         }
         const errors = validate(options.schema, document, [
           ...specifiedRules,
           ...options.validationRules,
         ]);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map(asValidationFailure);
         const operation = getOperationAST(document, payload.operationName);
         if (operation?.operation !== 'subscription') {
           return problem(
