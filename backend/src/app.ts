@@ -20,7 +20,7 @@ import { yupValidatorCompiler } from './http/validation';
 import { createMailQueue } from './features/accounts/mail-queue';
 import { type Mailer, createMailer } from './features/accounts/mailer';
 import { createSigningKeysRepository } from './features/accounts/signing-keys-repository';
-import { createTokenService } from './features/accounts/token-service';
+import { createTokenService, upkeepSigningKeys } from './features/accounts/token-service';
 import { createUsersRepository } from './features/accounts/users-repository';
 import { accountAdminRoutes } from './features/accounts/account-admin-routes';
 import { accountRoutes } from './features/accounts/account-routes';
@@ -121,7 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, openApiOptions);
 
-  const tokens = await createTokenService(createSigningKeysRepository(db), config.tokenTtlHours);
+  const signingKeys = createSigningKeysRepository(db, config.signingKeySecret);
+  await upkeepSigningKeys(signingKeys, config.tokenTtlHours);
+  const tokens = await createTokenService(signingKeys, config.tokenTtlHours);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const mailQueue = createMailQueue(mailer, app.log);
   const guards = createAuthGuards(createUsersRepository(db), tokens);

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { type BackendConfig, ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { RoleChangeRefused, changeRole } from '../features/accounts/organiser-roles';
 import { createSigningKeysRepository } from '../features/accounts/signing-keys-repository';
-import { generateSigningKey } from '../features/accounts/token-service';
+import { generateSigningKey, upkeepSigningKeys } from '../features/accounts/token-service';
 import { createUsersRepository } from '../features/accounts/users-repository';
 
 /**
@@ -25,7 +25,7 @@ function userIdOf(text: string | undefined): number {
   return id;
 }
 
-async function run(db: Db, [command, argument]: string[]): Promise<void> {
+async function run(db: Db, config: BackendConfig, [command, argument]: string[]): Promise<void> {
   switch (command) {
     case 'list': {
       const organisers = await createUsersRepository(db).listOrganisers();
@@ -42,9 +42,12 @@ async function run(db: Db, [command, argument]: string[]): Promise<void> {
       return;
     }
     case 'rotate-signing-key': {
+      const keys = createSigningKeysRepository(db, config.signingKeySecret);
       const key = await generateSigningKey();
-      await createSigningKeysRepository(db).insert(key);
+      await keys.insert(key);
       say(`New signing key ${key.kid}; earlier keys still verify the tokens they signed.`);
+      const { retired } = await upkeepSigningKeys(keys, config.tokenTtlHours);
+      if (retired > 0) say(`${retired} key(s) replaced over TOKEN_TTL_HOURS ago deleted.`);
       return;
     }
     default:
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(db);
-    await run(db, process.argv.slice(2));
+    await run(db, config, process.argv.slice(2));
   } finally {
     await db.destroy();
   }

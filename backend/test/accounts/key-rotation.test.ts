@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
 import { generateSigningKey } from '../../src/features/accounts/token-service';
 import { createUser } from '../support/fixtures';
-import { type TestServer, startTestServer } from '../support/test-server';
+import { type TestServer, signingKeysOf, startTestServer } from '../support/test-server';
 
 /** Two backend copies on one database: a key rotated by either is honoured by both. */
 describe('signing key rotation across copies', () => {
@@ -31,7 +30,7 @@ describe('signing key rotation across copies', () => {
 
     // The organiser CLI's rotate-signing-key does exactly this.
     const rotated = await generateSigningKey();
-    await createSigningKeysRepository(first.db).insert(rotated);
+    await signingKeysOf(first).insert(rotated);
 
     const login = await first.call('POST', '/api/auth/login', {
       body: { mobile: player.mobile, password: player.password },

@@ -4,14 +4,13 @@ import type { Db } from '../../src/db/database';
 import type { TournamentsTable, UserRole } from '../../src/db/schema';
 import { hashSecret } from '../../src/features/accounts/passwords';
 import { openSession } from '../../src/features/accounts/open-session';
-import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
 import { createTokenService } from '../../src/features/accounts/token-service';
 import {
   insertWalletTransaction,
   postLedgerEntry,
 } from '../../src/features/wallet/ledger-repository';
 import { HOUR } from './dates';
-import type { TestServer } from './test-server';
+import { type TestServer, signingKeysOf } from './test-server';
 
 /**
  * Factories for the state a test starts from, written straight to the test's database. What a
@@ -40,7 +39,7 @@ export function uniqueMobile(): string {
  * version. `role` is what the token claims; the server reads the role from the user row.
  */
 export async function tokenFor(server: TestServer, userId: number, role: UserRole = 'player') {
-  const tokens = await createTokenService(createSigningKeysRepository(server.db), 1);
+  const tokens = await createTokenService(signingKeysOf(server), 1);
   const user = await server.db
     .selectFrom('users')
     .select('token_version')

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { type BackendConfig, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { outboxDir } from '../../src/features/accounts/mailer';
+import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -75,6 +76,16 @@ export const TEST_SECRETS = {
   GATEWAY_SHARED_SECRET: TEST_GATEWAY_SECRET,
   SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
 };
+
+/** A server's database and the secret its signing keys are sealed with. */
+export interface KeyHolder {
+  db: Db;
+  config: { signingKeySecret: string };
+}
+
+/** The signing keys of a test server, as its own token service reads them. */
+export const signingKeysOf = (server: KeyHolder) =>
+  createSigningKeysRepository(server.db, server.config.signingKeySecret);
 
 /** The header proving a caller is the gateway (decision 030), for a server's config. */
 export const gatewayHeaders = (config: { gatewaySharedSecret: string }) => ({

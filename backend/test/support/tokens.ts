@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type JWK, SignJWT, decodeJwt, importJWK } from 'jose';
-import type { Db } from '../../src/db/database';
 import type { UserRole } from '../../src/db/schema';
-import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
+import { type KeyHolder, signingKeysOf } from './test-server';
 import { TOKEN_ISSUER, createTokenService } from '../../src/features/accounts/token-service';
 
 /** Tokens the server must refuse, for the authentication checks of every feature's tests. */
@@ -20,8 +19,8 @@ export function forgedToken(token: string, userId: number, role: UserRole = 'adm
 }
 
 /** A correctly signed token that expired an hour ago. */
-export async function expiredToken(server: { db: Db }, userId: number): Promise<string> {
-  const tokens = await createTokenService(createSigningKeysRepository(server.db), -1);
+export async function expiredToken(server: KeyHolder, userId: number): Promise<string> {
+  const tokens = await createTokenService(signingKeysOf(server), -1);
   return tokens.issue({ userId, role: 'player', version: 0, sessionId: randomUUID() });
 }
 
@@ -30,10 +29,10 @@ export async function expiredToken(server: { db: Db }, userId: number): Promise<
  * expiry): for claims the server never issues, such as a token without a session.
  */
 export async function signedWithServerKey(
-  server: { db: Db },
+  server: KeyHolder,
   payload: Record<string, unknown>,
 ): Promise<string> {
-  const key = await createSigningKeysRepository(server.db).newest();
+  const key = await signingKeysOf(server).newest();
   if (!key) throw new Error('no signing key');
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })

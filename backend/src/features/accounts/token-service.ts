@@ -47,6 +47,20 @@ export async function generateSigningKey(): Promise<StoredSigningKey> {
   };
 }
 
+/** A replaced key is kept this long past the token lifetime, as sessions are (a clock's drift). */
+const RETIREMENT_MARGIN_MS = 60_000;
+
+/**
+ * At every start and rotation: private parts stored in clear are encrypted, and keys replaced
+ * longer than a token lives ago are deleted, private parts and all (decision 030).
+ */
+export async function upkeepSigningKeys(keys: SigningKeysRepository, ttlHours: number) {
+  const sealed = await keys.sealPlainKeys();
+  const replacedBefore = new Date(Date.now() - ttlHours * 3_600_000 - RETIREMENT_MARGIN_MS);
+  const retired = await keys.deleteReplacedBefore(replacedBefore);
+  return { sealed, retired };
+}
+
 function claimsOf(payload: JWTPayload): TokenClaims | undefined {
   const userId = Number(payload.sub);
   const { role, ver, sid } = payload;
@@ -65,7 +79,7 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
   /** When an unknown kid last made us reload: the first miss always does, then every 5 s. */
   let reloadedForMissAt = 0;
   async function loadPublicKeys(): Promise<void> {
-    publicKeys = new Map((await keys.all()).map((key) => [key.kid, key.publicJwk as JWK]));
+    publicKeys = new Map((await keys.publicKeys()).map((key) => [key.kid, key.publicJwk as JWK]));
   }
   await loadPublicKeys();
 
