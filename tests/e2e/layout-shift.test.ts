@@ -155,7 +155,7 @@ const PAGES: PublicPage[] = [
   {
     name: 'tournament list',
     path: () => '/tournaments',
-    content: (page) => [page.getByRole('heading', { level: 3, name: TOURNAMENT })],
+    content: (page) => [page.getByRole('heading', { level: 2, name: TOURNAMENT })],
   },
   {
     name: "a normal tournament's details",

@@ -19,7 +19,7 @@ const normalWith = (word: string) =>
 
 /** The names on the tournament cards, in the order shown. */
 const cardNames = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
 
 async function openList(width: (typeof WIDTHS)[number]) {
   const opened = await open('/tournaments', { width });

@@ -162,6 +162,16 @@ describe('SiteHeader', () => {
     expect(screen.getByText('No Messages')).not.toBeVisible();
   });
 
+  it('names the logo link by the CCL it shows, then the league and home', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+
+    // WCAG 2.5.3: a speech user says the text they see, so the name starts with it.
+    expect(
+      header().getByRole('link', { name: /^CCL\b.*Creators Combat League, home$/ }),
+    ).toHaveAttribute('href', '/');
+  });
+
   it('links the social channels with accessible names', async () => {
     renderApp('/login');
     const instagram = header().getByRole('link', { name: 'Instagram (opens in a new tab)' });

@@ -22,9 +22,14 @@ export function SiteHeader() {
         <AccountLinks balance={balance} />
       </div>
       <div className="site-header__bar">
-        <Link to={PATHS.home} className="brand" aria-label={`${SITE_NAME}, home`}>
+        {/*
+          Named by its own text, which starts with the CCL it shows: a speech user says what
+          they see. No aria-label: the mark's CCL and the name's read as one word beside it.
+        */}
+        <Link to={PATHS.home} className="brand">
           <BrandMark />
-          <span className="brand__name">CCL</span>
+          <span className="brand__name">CCL</span>{' '}
+          <span className="visually-hidden">{SITE_NAME}, home</span>
         </Link>
         <MainMenu />
         <div className="site-header__actions">

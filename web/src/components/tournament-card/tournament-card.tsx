@@ -13,15 +13,19 @@ import './tournament-card.css';
  * rupees, slots, name, start in UTC and a Squad Up link to its details page. Above the link,
  * when bookings are not open, why: when registration opens, or that bookings are closed (the
  * link stays: the details, teams and room are still there). `placement` says whether its banner
- * is on the first screen (see ResponsiveImage).
+ * is on the first screen (see ResponsiveImage). `headingLevel` is one below the heading the card
+ * sits under: 2 straight under a page's title, 3 under a section's (no level skipped).
  */
 export function TournamentCard({
   tournament,
   placement,
+  headingLevel = 3,
 }: {
   tournament: TournamentCardFragment;
   placement?: ImagePlacement;
+  headingLevel?: 2 | 3;
 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const filled = Math.max(tournament.totalSlots - tournament.slotsAvailable, 0);
   const now = useClockAt([tournament.registrationOpensAt, tournament.registrationClosesAt]);
   const note = registrationNoteOf(tournament, now);
@@ -41,7 +45,7 @@ export function TournamentCard({
             </dd>
           </div>
         </dl>
-        <h3 className="tournament-card__name">{tournament.name}</h3>
+        <Name className="tournament-card__name">{tournament.name}</Name>
         <p className="tournament-card__start">
           <time dateTime={isoOf(tournament.startsAt)}>
             {formatUtcDateTime(tournament.startsAt)}

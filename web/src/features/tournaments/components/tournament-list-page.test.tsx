@@ -52,6 +52,17 @@ describe('TournamentListPage', () => {
     ]);
   });
 
+  it("names each card by a heading one level below the page's title", async () => {
+    answerList();
+    renderWithProviders(<TournamentListPage />, { route: '/tournaments' });
+
+    // No level skipped: a screen reader's list of headings reads as the page is laid out.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bermuda Blitz Cup' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  });
+
   it('shows banner, prize pool, slots, name, start in UTC and Squad Up on a card', async () => {
     answerList();
     renderWithProviders(<TournamentListPage />, { route: '/tournaments' });

@@ -51,7 +51,11 @@ export function TournamentListPage() {
           <ul className="card-grid" aria-busy={loading}>
             {tournaments.map((tournament, index) => (
               <li key={`${tournament.kind}-${tournament.id}`}>
-                <TournamentCard tournament={tournament} placement={cardPlacement(index)} />
+                <TournamentCard
+                  tournament={tournament}
+                  placement={cardPlacement(index)}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ul>

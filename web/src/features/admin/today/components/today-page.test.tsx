@@ -55,6 +55,17 @@ describe('TodayPage', () => {
     expect(withdrawals).toHaveAttribute('href', '/admin/money?tab=withdrawals');
   });
 
+  it('names each money tile by the title, count and total it shows', async () => {
+    answerToday({ pendingDeposits: pending(3, 45_000) });
+    renderToday();
+
+    // WCAG 2.5.3: a speech user says the text they see, so the name is that text.
+    expect(
+      await screen.findByRole('link', { name: /^Deposits\s*3 deposits\s*₹450 in all$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Withdrawals\s*None waiting$/ })).toBeInTheDocument();
+  });
+
   it('lists rooms due and results due, each linking to its match desk', async () => {
     answerToday({
       roomsDue: [adminTournament({}, { id: '7', name: 'Bermuda Blitz Cup' })],

@@ -19,6 +19,7 @@ const MONEY_DESK_WITHDRAWALS = `${PATHS.adminMoney}?tab=withdrawals`;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** A tile named by what it shows (title, count, total): a speech user says what they see. */
 function MoneyWaiting({
   title,
   waiting,
@@ -32,7 +33,7 @@ function MoneyWaiting({
 }) {
   const none = waiting.count === 0;
   return (
-    <Link to={to} className="console-card today-tile" aria-label={`${title}: open the money desk`}>
+    <Link to={to} className="console-card today-tile">
       <span className="today-tile__title">{title}</span>
       <span className="today-tile__count">
         {none ? 'None waiting' : plural(waiting.count, ...noun)}
