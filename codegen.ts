@@ -99,6 +99,7 @@ const config: CodegenConfig = {
           AdminMatch: '../upstream/upstream-types#UpstreamMatchSheet',
           AdminResultRow: '../upstream/upstream-types#UpstreamResultRow',
           CancellationPreview: '../upstream/upstream-types#UpstreamCancellation',
+          PrizesPaid: '../upstream/upstream-types#UpstreamPrizes',
           PendingMoney: '../upstream/upstream-types#UpstreamPendingMoney',
           ResultsDue: '../upstream/upstream-types#UpstreamResultsDue',
           AdminToday: '../upstream/upstream-types#UpstreamToday',

@@ -83,6 +83,7 @@ export const ROUTES = {
   adminParticipants: route('GET', '/api/admin/tournaments/{id}/participants', true),
   adminSetTeamStatus: route('PUT', '/api/admin/tournaments/{id}/teams/{teamId}/status', true),
   adminPayouts: once(route('POST', '/api/admin/tournaments/{id}/payouts', true)),
+  adminPrizes: route('GET', '/api/admin/tournaments/{id}/payouts', true),
   adminTransactions: route('GET', '/api/admin/wallet/transactions', true),
   adminTransaction: route('GET', '/api/admin/wallet/transactions/{id}', true),
   adminApproveTransaction: once(route('POST', '/api/admin/wallet/transactions/{id}/approve', true)),

@@ -204,6 +204,14 @@ export interface UpstreamMatchSheet {
 }
 
 /** The entry fees a cancellation would refund now. */
+/** GET /api/admin/tournaments/{id}/payouts: rupees as JSON numbers. */
+export interface UpstreamPrizes {
+  prizePool: number | string;
+  paidSoFar: number | string;
+  left: number | string;
+  payouts: UpstreamAdminTransaction[];
+}
+
 export interface UpstreamCancellation {
   entries: number;
   amount: number | string;

@@ -7,6 +7,7 @@ import {
   fundWallet,
   ledgerMismatches,
 } from '../../../backend/test/support/fixtures';
+import { enterTeam } from '../../../backend/test/support/entries';
 import { type TestStack, startStack } from '../support/gateway-server';
 import {
   AUDIT_FIELDS,
@@ -330,6 +331,7 @@ describe('the money desk through the gateway', () => {
   it('pays prizes once: one record per payout, and a second payment names who paid', async () => {
     const id = await createTournament(stack.backend, { status: 'completed' });
     const [first, second] = [await createUser(stack.backend), await createUser(stack.backend)];
+    await enterTeam(stack.backend, id, { players: [first, second] });
     const paid = await asAdmin(PAY, {
       id: String(id),
       payouts: [

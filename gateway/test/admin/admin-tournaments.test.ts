@@ -317,7 +317,7 @@ describe('organiser tournaments through the gateway', () => {
   });
 
   it("lists a tournament's teams with their players' accounts, and pays winnings", async () => {
-    const id = await createTournament(stack.backend);
+    const id = await createTournament(stack.backend, { tourn_pp_paise: 2000_00 });
     const winner = await createUser(stack.backend);
     await bookSlot(stack.backend, winner, id, 'Winners');
     const participants = await asAdmin(PARTICIPANTS, { id: String(id) });
@@ -352,6 +352,11 @@ describe('organiser tournaments through the gateway', () => {
       },
     ]);
 
+    // Prizes are paid once the tournament is completed.
+    await stack.backend.call('PATCH', `/api/admin/tournaments/${id}`, {
+      token: admin.token,
+      body: { status: 'completed' },
+    });
     const paid = await asAdmin(PAY, {
       id: String(id),
       payouts: [{ userId: String(winner.id), amount: '1500.50', note: 'First place' }],

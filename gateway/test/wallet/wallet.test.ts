@@ -209,6 +209,11 @@ describe('the wallet through the gateway', () => {
       body: { status: 'cancelled' },
     });
     expect(cancel.status).toBe(200);
+    // Prizes are paid once the tournament is completed.
+    await stack.backend.call('PATCH', `/api/admin/tournaments/${paid}`, {
+      token: admin.token,
+      body: { status: 'completed' },
+    });
     const payout = await stack.backend.call('POST', `/api/admin/tournaments/${paid}/payouts`, {
       token: admin.token,
       body: { payouts: [{ userId: player.id, amount: 300 }] },

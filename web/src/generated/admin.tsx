@@ -112,6 +112,10 @@ export type PayoutInput = {
   amount: string;
   /** A note kept with the winnings, at most 500 characters. */
   note?: string | null | undefined;
+  /** Why a player who is not on the team's roster is paid, at most 500 characters; kept in the audit. Required for such a player. */
+  reason?: string | null | undefined;
+  /** The team whose prize this is (a participant team's `id`): the player must be on its roster. Omitted: on any team of the tournament. */
+  teamId?: string | number | null | undefined;
   /** The player's id, e.g. a participant's `userId`. */
   userId: string | number;
 };

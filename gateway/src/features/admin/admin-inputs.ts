@@ -109,21 +109,34 @@ export const resultRowBody = (row: ResultRowInput) => ({
 });
 
 /** Player ids are whole numbers upstream; anything else is refused on its own field. */
+const isId = (value: number) => Number.isSafeInteger(value) && value >= 1;
+
 export function payoutsBody(payouts: PayoutInput[]): Mapped<{ payouts: Body[] }> {
   const errors: UserError[] = [];
   const body = payouts.map((payout, index) => {
     const userId = Number(payout.userId);
-    if (!Number.isSafeInteger(userId) || userId < 1) {
+    if (!isId(userId)) {
       errors.push({
         field: `payouts[${index}].userId`,
         code: 'INVALID',
         message: `There is no player with id ${payout.userId}`,
       });
     }
+    const teamId =
+      payout.teamId === null || payout.teamId === undefined ? undefined : Number(payout.teamId);
+    if (teamId !== undefined && !isId(teamId)) {
+      errors.push({
+        field: `payouts[${index}].teamId`,
+        code: 'INVALID',
+        message: `There is no team with id ${payout.teamId} in this tournament`,
+      });
+    }
     return {
       userId,
       amount: rupees(payout.amount, `payouts[${index}].amount`, errors, 'amount'),
       ...(payout.note ? { note: payout.note } : {}),
+      ...(teamId === undefined ? {} : { teamId }),
+      ...(payout.reason ? { reason: payout.reason } : {}),
     };
   });
   return { body: { payouts: body }, errors };

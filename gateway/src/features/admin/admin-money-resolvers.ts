@@ -1,11 +1,13 @@
 import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamAdminTransaction } from '../../upstream/upstream-types';
+import type { UpstreamAdminTransaction, UpstreamPrizes } from '../../upstream/upstream-types';
+import { idOf } from '../tournaments/tournament-mappers';
 import { readOrNull } from '../tournaments/tournament-reads';
 import {
   createdAtOf,
   kindOf,
   statusOf,
+  moneyFromRupees,
   transactionAmount,
   upstreamTypeOf,
 } from '../wallet/wallet-mappers';
@@ -76,6 +78,17 @@ export const adminMoneyResolvers: Resolvers = {
             .message ?? null,
       }));
     },
+  },
+
+  AdminTournament: {
+    prizes: (tournament, _args, ctx) =>
+      ctx.loaders.read<UpstreamPrizes>('adminPrizes', { id: idOf(tournament) }),
+  },
+
+  PrizesPaid: {
+    prizePool: (prizes) => moneyFromRupees(prizes.prizePool),
+    paidSoFar: (prizes) => moneyFromRupees(prizes.paidSoFar),
+    left: (prizes) => moneyFromRupees(prizes.left),
   },
 
   AdminTransaction: {
