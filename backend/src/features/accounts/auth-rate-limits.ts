@@ -38,6 +38,11 @@ export const RATE_LIMIT_RULES = {
   walletRequestsPerPlayer: { points: 30, duration: 15 * MINUTE },
   /** Team joins (team-code guesses) of one player. */
   teamJoinsPerPlayer: { points: 10, duration: 15 * MINUTE },
+  /**
+   * Refused profile updates (username or mobile taken) of one player: each 409 tells whether a
+   * mobile has an account, so probing stops here, as code guesses do.
+   */
+  profileUpdateFailuresPerPlayer: { points: 10, duration: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 type RuleName = keyof typeof RATE_LIMIT_RULES;
@@ -123,10 +128,32 @@ export function createRateLimits(redis: Redis | undefined) {
     }
   }
 
+  const playerKey = (request: FastifyRequest) => String(currentUser(request).id);
+
   const perPlayer =
     (name: 'walletRequestsPerPlayer' | 'teamJoinsPerPlayer'): Hook =>
     (request) =>
-      spend(limiters[name], String(currentUser(request).id), RATE_LIMIT_MESSAGE);
+      spend(limiters[name], playerKey(request), RATE_LIMIT_MESSAGE);
+
+  /** Before a profile update: refused once the player's failed updates are spent. */
+  const profileUpdate: Hook = (request) =>
+    refuseWhenSpent(
+      limiters.profileUpdateFailuresPerPlayer,
+      playerKey(request),
+      RATE_LIMIT_MESSAGE,
+    );
+
+  /** Runs the update and counts a refusal (a taken username or mobile) towards the limit. */
+  async function trackProfileUpdate<T>(request: FastifyRequest, update: () => Promise<T>) {
+    try {
+      return await update();
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'conflict') {
+        await count(limiters.profileUpdateFailuresPerPlayer, playerKey(request));
+      }
+      throw error;
+    }
+  }
 
   return {
     registrationOtp: codeMails('register'),
@@ -137,6 +164,8 @@ export function createRateLimits(redis: Redis | undefined) {
     trackLogin,
     walletRequest: perPlayer('walletRequestsPerPlayer'),
     teamJoin: perPlayer('teamJoinsPerPlayer'),
+    profileUpdate,
+    trackProfileUpdate,
   };
 }
 

@@ -13,7 +13,10 @@ const security = [{ bearer: [] }];
 const tags = ['profile'];
 
 /** The player's own profile (SPEC §7 v1/profile/...) and the pictures it points to. */
-export function profileRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+export function profileRoutes(
+  app: FastifyInstance,
+  { guards, services, limits }: AppContext,
+): void {
   app.get(
     '/v1/profile/me',
     {
@@ -33,8 +36,12 @@ export function profileRoutes(app: FastifyInstance, { guards, services }: AppCon
         security,
         body: profileUpdateRequestSchema,
       },
+      preHandler: limits.profileUpdate,
     },
-    (request) => services.profile.update(currentUser(request).id, request.body),
+    (request) =>
+      limits.trackProfileUpdate(request, () =>
+        services.profile.update(currentUser(request).id, request.body),
+      ),
   );
 
   app.put(
