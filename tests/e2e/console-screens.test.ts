@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
 import { loginAsAdmin } from '../support/backend-api';
+import { blockingViolationsOf } from './accessibility';
 import {
   type Session,
   WIDTHS,
@@ -14,8 +15,9 @@ import { CONSOLE_SCREENS, type ConsoleIds, consoleIdsOf } from './console-route-
 
 /**
  * Every console screen opens for an organiser with its content, on a phone and a desktop,
- * without errors and without anything wider than the phone's screen. Reads only: the shared
- * product keeps its demo data as seeded.
+ * without errors, without anything wider than the phone's screen and with nothing critical or
+ * serious that axe-core finds (WCAG 2.2 AA and best practices, decision 032). Reads only: the
+ * shared product keeps its demo data as seeded.
  */
 const { product, open } = useBrowser();
 
@@ -56,6 +58,9 @@ describe.concurrent('on a phone and a desktop', () => {
       );
       expect(await overflowOf(page), `at ${width} px`).toBeLessThanOrEqual(0);
       await saveScreenshot(page, screen.name, width);
+      expect
+        .soft(await blockingViolationsOf(page, screen.name, width), `axe-core at ${width} px`)
+        .toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_BLOGS, DEMO_PRODUCTS, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
+import {
+  DEMO_BLOGS,
+  DEMO_PLAYER,
+  DEMO_PRODUCTS,
+  DEMO_TOURNAMENTS,
+} from '../../backend/src/seed/demo-data';
 
 /** Ids of the seeded records the parameterised routes open. */
 export interface SeededIds {
@@ -186,4 +191,51 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     path: () => '/terms-and-conditions',
     shows: (page) => [heading(page, 'Terms and Conditions')],
   },
+];
+
+/** A player's own header: the session was restored. */
+const playerHeader = (page: Page) => page.getByRole('link', { name: /^Wallet balance/ });
+
+const asPlayer = (name: string, path: (ids: SeededIds) => string, title: string): RouteCheck => ({
+  name: `player-${name}`,
+  path,
+  shows: (page) => [playerHeader(page), heading(page, title)],
+});
+
+/**
+ * The screens the seeded demo player sees otherwise than a visitor does: the forms and pages
+ * behind the login, the booking areas, and My tournaments (SPEC §2). Every one has the player's
+ * header, the only difference on the other routes.
+ */
+export const PLAYER_ROUTE_CHECKS: RouteCheck[] = [
+  asPlayer(
+    'tournaments-details',
+    (ids) => `/tournaments-details/${ids.normalTournament}`,
+    NORMAL_TOURNAMENT,
+  ),
+  asPlayer(
+    'special-tournaments-details',
+    (ids) => `/special-tournaments-details/${ids.specialTournament}`,
+    SPECIAL_TOURNAMENT,
+  ),
+  asPlayer(
+    'tournament-bookslot',
+    (ids) => `/tournament/bookslot/${ids.normalTournament}`,
+    'Book Slot',
+  ),
+  asPlayer(
+    'special-tournament-create-team',
+    (ids) => `/special-tournament/create-team/${ids.specialTournament}`,
+    'Create Team',
+  ),
+  asPlayer(
+    'special-tournament-join-team',
+    (ids) => `/special-tournament/join-team/${ids.specialTournament}`,
+    'Join Team',
+  ),
+  asPlayer('profile', () => '/profile', DEMO_PLAYER.username),
+  asPlayer('profile-edit', () => '/profile/edit', 'Edit Profile'),
+  asPlayer('my-tournaments', () => '/my-tournaments', 'My Tournaments'),
+  asPlayer('wallet', () => '/wallet', 'Wallet'),
+  asPlayer('withdraw', () => '/withdraw', 'Withdraw Money'),
 ];

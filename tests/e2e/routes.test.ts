@@ -1,6 +1,8 @@
-import { beforeAll, describe, test } from 'vitest';
-import { blogIdByTitle, tournamentIdByName } from '../support/backend-api';
+import { type TestContext, beforeAll, describe, test } from 'vitest';
+import { blogIdByTitle, loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
+import { blockingViolationsOf } from './accessibility';
 import {
+  type Session,
   WIDTHS,
   expectVisible,
   injectInlineScript,
@@ -11,19 +13,25 @@ import {
 import {
   BLOG,
   NORMAL_TOURNAMENT,
+  PLAYER_ROUTE_CHECKS,
   ROUTE_CHECKS,
+  type RouteCheck,
   SPECIAL_TOURNAMENT,
   type SeededIds,
 } from './route-checks';
 
 /**
- * Every route of SPEC §2 opens with its content, on a phone and a desktop, without errors and
- * with nothing blocked by the Content-Security-Policy (the fixture reports each violation).
+ * Every route of SPEC §2 opens with its content, on a phone and a desktop, without errors, with
+ * nothing blocked by the Content-Security-Policy (the fixture reports each violation) and with
+ * nothing critical or serious that axe-core finds (WCAG 2.2 AA and best practices, decision
+ * 032): for a visitor, and the screens a player sees otherwise.
  */
 const { product, open } = useBrowser();
 let ids: SeededIds;
+let player: Session;
 
 beforeAll(async () => {
+  player = await loginAsDemoPlayer(product.backendUrl);
   ids = {
     normalTournament: await tournamentIdByName(product.backendUrl, 'normal', NORMAL_TOURNAMENT),
     specialTournament: await tournamentIdByName(product.backendUrl, 'special', SPECIAL_TOURNAMENT),
@@ -42,22 +50,37 @@ test("the fixture's errors hold what the Content-Security-Policy blocks", async 
     );
 });
 
-// Each route has a context of its own: a few run at once, waiting on the product together. The
-// page opens on a phone, then takes a desktop's width: one load checks both layouts.
-describe.concurrent('on a phone and a desktop', () => {
-  test.for(ROUTE_CHECKS)('$name shows its content', async (route, context) => {
-    const { expect } = context;
-    const { page, errors, settled } = await open(route.path(ids), {
-      width: WIDTHS[0],
-      test: context,
-    });
-    for (const width of WIDTHS) {
-      await resizeTo(page, width);
-      for (const locator of route.shows(page)) await expectVisible(locator);
-      // Late requests (images, lazy data) settle before the screenshot and the error check.
-      await settled();
-      await saveScreenshot(page, route.name, width);
-    }
-    expect(errors).toEqual([]);
+/**
+ * Opens the route on a phone, then gives it a desktop's width: one load checks both layouts.
+ * Both widths are checked for accessibility even when the first fails.
+ */
+async function checkRoute(route: RouteCheck, context: TestContext, session?: Session) {
+  const { expect } = context;
+  const { page, errors, settled } = await open(route.path(ids), {
+    width: WIDTHS[0],
+    session,
+    test: context,
   });
+  for (const width of WIDTHS) {
+    await resizeTo(page, width);
+    for (const locator of route.shows(page)) await expectVisible(locator);
+    // Late requests (images, lazy data) settle before the screenshot and the checks.
+    await settled();
+    await saveScreenshot(page, route.name, width);
+    expect
+      .soft(await blockingViolationsOf(page, route.name, width), `axe-core at ${width} px`)
+      .toEqual([]);
+  }
+  expect(errors).toEqual([]);
+}
+
+// Each route has a context of its own: a few run at once, waiting on the product together.
+describe.concurrent('on a phone and a desktop', () => {
+  test.for(ROUTE_CHECKS)('$name shows its content', (route, context) => checkRoute(route, context));
+});
+
+describe.concurrent("a player's screens on a phone and a desktop", () => {
+  test.for(PLAYER_ROUTE_CHECKS)('$name shows its content', (route, context) =>
+    checkRoute(route, context, player),
+  );
 });
