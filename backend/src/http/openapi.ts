@@ -1,11 +1,18 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { AnyObject, ObjectSchema } from 'yup';
+import {
+  BODY_SCHEMAS,
+  IDEMPOTENCY_KEY_HEADERS,
+  SECURITY_SCHEMES,
+  responsesOf,
+} from './openapi-responses';
 
 /**
  * The OpenAPI document at /api/openapi.json is built from the routes themselves: their yup
  * request schemas are turned into JSON Schema here, so the document cannot drift from the
  * checks the server makes. Only the /api form of each path is listed; every path also answers
- * without the prefix.
+ * without the prefix. Each route names its operationId and security; its answers are listed by
+ * openapi-responses.ts. `npm run lint:openapi` holds the result to Redocly's rules (decision 031).
  */
 type YupDescription = {
   type: string;
@@ -84,6 +91,24 @@ const isYup = (value: unknown): value is ObjectSchema<AnyObject> =>
 
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
+/**
+ * Where an operation's responses wait for `transformObject`: @fastify/swagger copies `x-` keys
+ * of a route's schema to its operation as they are. Responses cannot sit on the route itself,
+ * whose `response` schemas Fastify would compile to serialise every answer.
+ */
+const RESPONSES_KEY = 'x-ccl-responses';
+
+type Operations = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Each operation's responses moved to their place. */
+function placeResponses(paths: Operations | undefined): void {
+  for (const operation of Object.values(paths ?? {}).flatMap((path) => Object.values(path))) {
+    if (!(RESPONSES_KEY in operation)) continue;
+    operation.responses = operation[RESPONSES_KEY];
+    delete operation[RESPONSES_KEY];
+  }
+}
+
 export const openApiOptions: SwaggerOptions = {
   openapi: {
     openapi: '3.0.3',
@@ -95,18 +120,28 @@ export const openApiOptions: SwaggerOptions = {
         'Errors are `{ "message": ... }` (teams/join: `{ "error": ... }`); validation errors add ' +
         '`errors: [{ field, message }]`. Amounts are rupees as JSON numbers; dates ISO-8601 UTC.',
     },
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    },
+    // The backend that serves this document: each deployment has its own address.
+    servers: [{ url: '/', description: 'The backend serving this document' }],
+    components: { securitySchemes: SECURITY_SCHEMES, schemas: BODY_SCHEMAS },
   },
-  transform: ({ schema, url }) => {
+  transform: ({ schema, url, route }) => {
     if (!schema) return { schema, url };
     if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
-    const converted: Record<string, unknown> = { ...schema };
+    const { answers: _answers, idempotent, ...documented } = schema;
+    const converted: Record<string, unknown> = {
+      ...documented,
+      ...(idempotent ? { headers: IDEMPOTENCY_KEY_HEADERS } : {}),
+      [RESPONSES_KEY]: responsesOf(schema, url, route.config?.errorKey),
+    };
     for (const part of REQUEST_PARTS) {
       const value = (schema as Record<string, unknown>)[part];
       if (isYup(value)) converted[part] = toJsonSchema(value.describe() as YupDescription);
     }
     return { schema: converted, url };
+  },
+  transformObject: (document) => {
+    if (!('openapiObject' in document)) return document.swaggerObject;
+    placeResponses(document.openapiObject.paths as Operations | undefined);
+    return document.openapiObject;
   },
 };

@@ -15,6 +15,7 @@ import {
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = userIdParamsSchema;
+const NO_USER = 'No user has this id';
 
 /** The organiser's players, under /admin (role admin only). */
 export function accountAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -24,6 +25,7 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/users',
     {
       schema: {
+        operationId: 'adminListUsers',
         summary: 'The newest 50 users, optionally matching a search',
         tags,
         security,
@@ -37,10 +39,12 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/users/:id',
     {
       schema: {
+        operationId: 'adminGetUser',
         summary: 'One account: profile, ban and wallet balance',
         tags,
         security,
         params,
+        answers: { 404: NO_USER },
       },
     },
     (request) => players.getUser(request.params.id),
@@ -52,9 +56,11 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
       schema: {
         summary:
           "A player's newest 200 ledger entries, newest first, each with the balance after it",
+        operationId: 'adminGetUserLedger',
         tags,
         security,
         params,
+        answers: { 404: NO_USER },
       },
     },
     (request) => players.ledgerOf(request.params.id),
@@ -64,10 +70,12 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/users/:id/entries',
     {
       schema: {
+        operationId: 'adminGetUserEntries',
         summary: 'The tournaments a player is entered in, with their team, newest start first',
         tags,
         security,
         params,
+        answers: { 404: NO_USER },
       },
     },
     (request) => players.entriesOf(request.params.id),
@@ -77,11 +85,17 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/users/:id/ban',
     {
       schema: {
+        operationId: 'adminBanUser',
         summary: 'Ban a player, with a reason; 409 when already banned',
         tags,
         security,
         params,
         body: banBodySchema,
+        answers: {
+          400: 'The account is the caller’s own or an organiser’s',
+          404: NO_USER,
+          409: 'The player is already banned',
+        },
       },
     },
     (request) => players.banUser(currentUser(request).id, request.params.id, request.body.reason),
@@ -91,11 +105,13 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/users/:id/unban',
     {
       schema: {
+        operationId: 'adminUnbanUser',
         summary: 'Lift a ban, optionally saying why; 409 when not banned',
         tags,
         security,
         params,
         body: unbanBodySchema,
+        answers: { 404: NO_USER, 409: 'The player is not banned' },
       },
     },
     (request) =>
@@ -109,7 +125,14 @@ export function accountAdminRoutes(app: FastifyInstance, { services }: AppContex
   app.delete<{ Params: UserIdParams }>(
     '/users/:id/ban',
     {
-      schema: { summary: 'Lift a ban; 409 when not banned', tags, security, params },
+      schema: {
+        operationId: 'adminLiftBan',
+        summary: 'Lift a ban; 409 when not banned',
+        tags,
+        security,
+        params,
+        answers: { 404: NO_USER, 409: 'The player is not banned' },
+      },
     },
     (request) => players.unbanUser(currentUser(request).id, request.params.id, undefined),
   );

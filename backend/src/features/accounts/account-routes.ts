@@ -18,8 +18,10 @@ import {
   registerBodySchema,
 } from './account-schemas';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 
 const tags = ['auth'];
+const { busy, rateLimited } = SHARED_ANSWERS;
 
 /** SPEC §7 auth calls: sign-up by e-mailed code, login, and password reset. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,9 +32,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/send-registration-otp',
     {
       schema: {
+        operationId: 'sendRegistrationOtp',
         summary: 'E-mail a sign-up code (email as a query parameter, empty body)',
         tags,
+        security: [],
         querystring: registrationOtpRequestSchema,
+        answers: {
+          409: 'The e-mail already has an account',
+          429: `${rateLimited}, or a code was sent moments ago`,
+          503: busy,
+        },
       },
       preHandler: limits.registrationOtp,
     },
@@ -43,10 +52,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/register',
     {
       schema: {
+        operationId: 'register',
         summary: 'Create an account with the e-mailed code (otp as a query parameter)',
         tags,
+        security: [],
         querystring: registerOtpCodeSchema,
         body: registerBodySchema,
+        answers: {
+          400: 'The code is wrong, used, expired or out of tries',
+          409: 'The e-mail or the mobile already has an account',
+          429: rateLimited,
+          503: busy,
+        },
       },
       preHandler: limits.registrationCodeCheck,
     },
@@ -56,7 +73,19 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginBody }>(
     '/auth/login',
     {
-      schema: { summary: 'Log in with mobile and password', tags, body: loginSchema },
+      schema: {
+        operationId: 'login',
+        summary: 'Log in with mobile and password',
+        tags,
+        security: [],
+        body: loginSchema,
+        answers: {
+          401: 'Wrong mobile or password',
+          403: 'The account is banned (said only to whoever knows the password)',
+          429: rateLimited,
+          503: busy,
+        },
+      },
       preHandler: limits.login,
     },
     (request) =>
@@ -67,6 +96,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         summary: "Log out: the calling token stops working; the player's other devices stay in",
         tags,
         security: [{ bearer: [] }],
@@ -83,6 +113,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/logout-all',
     {
       schema: {
+        operationId: 'logoutAllDevices',
         summary: 'Log out of all devices: every token of the caller stops working',
         tags,
         security: [{ bearer: [] }],
@@ -96,9 +127,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/forgot-password',
     {
       schema: {
+        operationId: 'forgotPassword',
         summary: 'E-mail a password reset code (email as a query parameter, no body)',
         tags,
+        security: [],
         querystring: forgotPasswordEmailSchema,
+        answers: {
+          404: 'No account has this e-mail (the spec’s client expects it)',
+          429: `${rateLimited}, or a code was sent moments ago`,
+          503: busy,
+        },
       },
       preHandler: limits.resetOtp,
     },
@@ -109,9 +147,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/verify-otp',
     {
       schema: {
+        operationId: 'verifyResetOtp',
         summary: 'Check a password reset code without using it up',
         tags,
+        security: [],
         body: verifyOtpSchema,
+        answers: {
+          400: 'The code is wrong, used, expired or out of tries',
+          429: rateLimited,
+          503: busy,
+        },
       },
       preHandler: limits.resetCodeCheck,
     },
@@ -122,9 +167,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         summary: 'Set a new password with the password reset code',
         tags,
+        security: [],
         body: resetPasswordSchema,
+        answers: {
+          400: 'The code is wrong, used, expired or out of tries',
+          404: 'No account has this e-mail',
+          429: rateLimited,
+          503: busy,
+        },
       },
       preHandler: limits.resetCodeCheck,
     },

@@ -8,6 +8,7 @@ export function auditAdminRoutes(app: FastifyInstance, { services }: AppContext)
     '/audit',
     {
       schema: {
+        operationId: 'adminListAuditEntries',
         summary:
           'Organiser actions, newest first; filter by action, subject, tournament, player or ' +
           'organiser, page with before and limit',

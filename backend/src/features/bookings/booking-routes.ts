@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import {
   type BookSlotInput,
   type TournIdParams,
@@ -10,6 +11,8 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ['bookings'];
+const NO_TOURNAMENT = 'No tournament has this id';
+const NOT_ENTERED = 'The caller has not entered the tournament';
 
 /** Normal slot bookings (SPEC §7 bookings/...). Guards run before validation: 401 comes first. */
 export function bookingRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
@@ -17,7 +20,20 @@ export function bookingRoutes(app: FastifyInstance, { guards, services }: AppCon
     '/bookings/slot',
     {
       preValidation: guards.requireActiveUser,
-      schema: { summary: 'Book a slot with a squad', tags, security, body: bookSlotSchema },
+      schema: {
+        operationId: 'bookSlot',
+        summary: 'Book a slot with a squad',
+        tags,
+        security,
+        body: bookSlotSchema,
+        idempotent: true,
+        answers: {
+          400: 'The tournament is special, not open for entry or full, or the balance is short of the fee',
+          403: SHARED_ANSWERS.banned,
+          404: NO_TOURNAMENT,
+          409: 'The caller has already booked, or the team name is taken',
+        },
+      },
     },
     (request, reply) =>
       services.idempotency.respond(request, reply, (once) =>
@@ -29,6 +45,7 @@ export function bookingRoutes(app: FastifyInstance, { guards, services }: AppCon
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'isBooked',
         summary: 'Whether the caller entered the tournament (true or false)',
         tags,
         security,
@@ -41,7 +58,12 @@ export function bookingRoutes(app: FastifyInstance, { guards, services }: AppCon
     '/bookings/my-tournaments',
     {
       preValidation: guards.requireUser,
-      schema: { summary: "The caller's tournaments, newest start first", tags, security },
+      schema: {
+        operationId: 'listMyTournaments',
+        summary: "The caller's tournaments, newest start first",
+        tags,
+        security,
+      },
     },
     (request) => services.bookings.myTournaments(currentUser(request).id),
   );
@@ -50,10 +72,12 @@ export function bookingRoutes(app: FastifyInstance, { guards, services }: AppCon
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'listBookedTeams',
         summary: 'The booked squads of a tournament, for its players',
         tags,
         security,
         params: tournIdParamsSchema,
+        answers: { 403: NOT_ENTERED, 404: NO_TOURNAMENT },
       },
     },
     (request) => services.bookings.teamDetails(request.params.tournId, currentUser(request).id),

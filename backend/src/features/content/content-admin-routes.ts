@@ -12,12 +12,23 @@ import {
 } from './content-schemas';
 
 const security = [{ bearer: [] }];
+const NO_BLOG = { 404: 'No blog has this id' };
+const NO_PRODUCT = { 404: 'No product has this id' };
 
 /** Organiser writes of blogs and products. */
 export function contentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
   app.post<{ Body: BlogInput }>(
     '/blogs',
-    { schema: { summary: 'Create a blog', tags: ['admin'], security, body: blogSchema } },
+    {
+      schema: {
+        operationId: 'adminCreateBlog',
+        summary: 'Create a blog',
+        tags: ['admin'],
+        security,
+        body: blogSchema,
+        answers: { 201: 'The blog, created' },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -27,11 +38,13 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/blogs/:id',
     {
       schema: {
+        operationId: 'adminUpdateBlog',
         summary: 'Edit a blog',
         tags: ['admin'],
         security,
         params: idParamsSchema,
         body: blogPatchSchema,
+        answers: NO_BLOG,
       },
     },
     (request) =>
@@ -39,7 +52,16 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
   );
   app.delete<{ Params: IdParams }>(
     '/blogs/:id',
-    { schema: { summary: 'Delete a blog', tags: ['admin'], security, params: idParamsSchema } },
+    {
+      schema: {
+        operationId: 'adminDeleteBlog',
+        summary: 'Delete a blog',
+        tags: ['admin'],
+        security,
+        params: idParamsSchema,
+        answers: { 204: 'Deleted', ...NO_BLOG },
+      },
+    },
     async (request, reply) => {
       await services.content.deleteBlog(request.params.id, currentUser(request).id);
       return reply.status(204).send();
@@ -47,7 +69,16 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
   );
   app.post<{ Body: ProductInput }>(
     '/products',
-    { schema: { summary: 'Create a product', tags: ['admin'], security, body: productSchema } },
+    {
+      schema: {
+        operationId: 'adminCreateProduct',
+        summary: 'Create a product',
+        tags: ['admin'],
+        security,
+        body: productSchema,
+        answers: { 201: 'The product, created' },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -57,11 +88,13 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
     '/products/:id',
     {
       schema: {
+        operationId: 'adminUpdateProduct',
         summary: 'Edit a product',
         tags: ['admin'],
         security,
         params: idParamsSchema,
         body: productPatchSchema,
+        answers: NO_PRODUCT,
       },
     },
     (request) =>
@@ -69,7 +102,16 @@ export function contentAdminRoutes(app: FastifyInstance, { services }: AppContex
   );
   app.delete<{ Params: IdParams }>(
     '/products/:id',
-    { schema: { summary: 'Delete a product', tags: ['admin'], security, params: idParamsSchema } },
+    {
+      schema: {
+        operationId: 'adminDeleteProduct',
+        summary: 'Delete a product',
+        tags: ['admin'],
+        security,
+        params: idParamsSchema,
+        answers: { 204: 'Deleted', ...NO_PRODUCT },
+      },
+    },
     async (request, reply) => {
       await services.content.deleteProduct(request.params.id, currentUser(request).id);
       return reply.status(204).send();

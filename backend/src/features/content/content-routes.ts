@@ -5,10 +5,26 @@ import type { AppContext } from '../../app-context';
 export function contentRoutes(app: FastifyInstance, { services }: AppContext): void {
   app.get(
     '/user/get-blogs',
-    { schema: { summary: 'All blogs, newest first', tags: ['content'] } },
+    {
+      schema: {
+        operationId: 'listBlogs',
+        summary: 'All blogs, newest first',
+        tags: ['content'],
+        security: [],
+      },
+    },
     () => services.content.listBlogs(),
   );
-  app.get('/products.json', { schema: { summary: 'The shop products', tags: ['content'] } }, () =>
-    services.content.listProducts(),
+  app.get(
+    '/products.json',
+    {
+      schema: {
+        operationId: 'listProducts',
+        summary: 'The shop products',
+        tags: ['content'],
+        security: [],
+      },
+    },
+    () => services.content.listProducts(),
   );
 }

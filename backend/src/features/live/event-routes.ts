@@ -5,6 +5,7 @@ import { requireGateway } from '../../http/gateway-only';
 import { type TournIdParams, tournIdParamsSchema } from '../tournaments/tournament-schemas';
 
 const tags = ['gateway'];
+const security = [{ gateway: [] }];
 
 const streamQuerySchema = object({
   after: string().meta({ description: 'A cursor to resume after, when Last-Event-ID is absent' }),
@@ -30,9 +31,11 @@ export function eventRoutes(app: FastifyInstance, { config, services, live }: Ap
     {
       onRequest: gatewayOnly,
       schema: {
+        operationId: 'streamLiveEvents',
         summary: 'Live events as server-sent events',
         description: STREAM_DESCRIPTION,
         tags,
+        security,
         querystring: streamQuerySchema,
       },
     },
@@ -51,10 +54,13 @@ export function eventRoutes(app: FastifyInstance, { config, services, live }: Ap
     {
       onRequest: gatewayOnly,
       schema: {
+        operationId: 'getRoomAudience',
         summary: 'The room of a tournament and the players entitled to it',
         description: AUDIENCE_DESCRIPTION,
         tags,
+        security,
         params: tournIdParamsSchema,
+        answers: { 404: 'No tournament has this id' },
       },
     },
     (request) => services.roomAudience.get(request.params.tournId),

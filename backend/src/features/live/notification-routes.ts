@@ -18,6 +18,7 @@ export function notificationRoutes(app: FastifyInstance, { guards, services }: A
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'getNotifications',
         summary: 'The notifications of the player, newest first, and the unread count',
         description: BELL,
         tags,
@@ -30,7 +31,13 @@ export function notificationRoutes(app: FastifyInstance, { guards, services }: A
     '/notifications/read-all',
     {
       onRequest: guards.requireUser,
-      schema: { summary: 'Mark every notification read', description: BELL, tags, security },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
+        description: BELL,
+        tags,
+        security,
+      },
     },
     (request) => bell.markAllRead(currentUser(request).id),
   );
@@ -39,11 +46,13 @@ export function notificationRoutes(app: FastifyInstance, { guards, services }: A
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'markNotificationRead',
         summary: 'Mark one notification read; 404 unless it belongs to the player',
         description: BELL,
         tags,
         security,
         params: notificationParamsSchema,
+        answers: { 404: 'The player has no notification of this id' },
       },
     },
     (request) => bell.markRead(currentUser(request).id, request.params.id),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
-import { receivePicture } from './picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload';
 
 /** Tournament banners, uploaded by organisers under /admin and stored with the pictures. */
 export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -9,6 +9,7 @@ export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext
     '/banners',
     {
       schema: {
+        operationId: 'adminUploadBanner',
         summary:
           'Upload a tournament banner (multipart field `file`: PNG, JPEG or WebP, 2 MB); ' +
           'served at /api/v1/profile/pictures/{pictureId}',
@@ -16,6 +17,7 @@ export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext
         security: [{ bearer: [] }],
         // No body schema: the file is streamed by the handler, after the role check.
         consumes: ['multipart/form-data'],
+        answers: { 201: 'The banner, stored', ...PICTURE_UPLOAD_ANSWERS },
       },
     },
     async (request, reply) => {

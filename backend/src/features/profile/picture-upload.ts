@@ -8,6 +8,13 @@ export const PICTURE_FIELD = 'file';
 
 const REJECTED_STATUS = { too_large: 413, wrong_type: 415 } as const;
 
+/** What an upload answers besides its success, for the OpenAPI document. */
+export const PICTURE_UPLOAD_ANSWERS = {
+  400: 'No file in the `file` field of a multipart/form-data upload',
+  [REJECTED_STATUS.too_large]: 'The picture is over 2 MB',
+  [REJECTED_STATUS.wrong_type]: 'The file is not a PNG, JPEG or WebP picture',
+};
+
 /**
  * The bytes of the `file` field, or undefined when the request carries none. An empty file is
  * what a browser form sends when nothing was chosen, so it counts as none too.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
-import { receivePicture } from './picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload';
 import {
   type PictureParams,
   type ProfileUpdateInput,
@@ -21,7 +21,12 @@ export function profileRoutes(
     '/v1/profile/me',
     {
       preValidation: guards.requireUser,
-      schema: { summary: 'The logged-in player: profile and statistics', tags, security },
+      schema: {
+        operationId: 'getMyProfile',
+        summary: 'The logged-in player: profile and statistics',
+        tags,
+        security,
+      },
     },
     (request) => services.profile.me(currentUser(request).id),
   );
@@ -31,10 +36,12 @@ export function profileRoutes(
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'updateProfile',
         summary: 'Edit username, mobile and bio',
         tags,
         security,
         body: profileUpdateRequestSchema,
+        answers: { 409: 'The username or the mobile belongs to another account' },
       },
       preHandler: limits.profileUpdate,
     },
@@ -49,9 +56,11 @@ export function profileRoutes(
     {
       preValidation: guards.requireUser,
       schema: {
+        operationId: 'updateProfilePicture',
         summary: 'Upload a profile picture (multipart field `file`: PNG, JPEG or WebP, 2 MB)',
         tags,
         security,
+        answers: PICTURE_UPLOAD_ANSWERS,
         // No body schema: the file is streamed by the handler, after the login check.
         consumes: ['multipart/form-data'],
       },
@@ -66,9 +75,12 @@ export function profileRoutes(
     '/v1/profile/pictures/:id',
     {
       schema: {
+        operationId: 'getPicture',
         summary: 'A profile picture (the URL the profile gives)',
         tags,
+        security: [],
         params: pictureParamsSchema,
+        answers: { 404: 'No picture has this id' },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { type MatchResultsInput, matchResultsSchema } from './result-schemas';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = adminTournamentParamsSchema;
+const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Organiser result sheets, under /admin (role admin only). */
 export function resultAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -17,10 +18,12 @@ export function resultAdminRoutes(app: FastifyInstance, { services }: AppContext
     '/tournaments/:id/results',
     {
       schema: {
+        operationId: 'adminListResultSheets',
         summary: "The posted result sheets of a tournament's matches, by match number",
         tags,
         security,
         params,
+        answers: { 404: NO_TOURNAMENT },
       },
     },
     (request) => services.results.sheets(request.params.id),
@@ -30,11 +33,16 @@ export function resultAdminRoutes(app: FastifyInstance, { services }: AppContext
     '/tournaments/:id/results',
     {
       schema: {
+        operationId: 'adminSaveMatchResults',
         summary: "Save (replace) one match's results",
         tags,
         security,
         params,
         body: matchResultsSchema,
+        answers: {
+          400: 'The sheet does not fit the tournament (match number, teams, one winner) or it is cancelled',
+          404: NO_TOURNAMENT,
+        },
       },
     },
     (request) =>

@@ -8,6 +8,7 @@ import {
 } from './result-schemas';
 
 const tags = ['results'];
+const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Points (SPEC §7): the overall standings and one match's sheet, for everyone. */
 export function resultRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -15,9 +16,12 @@ export function resultRoutes(app: FastifyInstance, { services }: AppContext): vo
     '/points/getResultsByTournId',
     {
       schema: {
+        operationId: 'getStandings',
         summary: 'Result rows summed per team over all matches, best first',
         tags,
+        security: [],
         querystring: standingsQuerySchema,
+        answers: { 404: NO_TOURNAMENT },
       },
     },
     (request) => services.results.standings(request.query.tournId),
@@ -28,9 +32,12 @@ export function resultRoutes(app: FastifyInstance, { services }: AppContext): vo
     '/points/getResultsByTournId&MatchId',
     {
       schema: {
+        operationId: 'getMatchResults',
         summary: 'Result rows of one match, best first',
         tags,
+        security: [],
         querystring: matchQuerySchema,
+        answers: { 400: 'The tournament has no match of this number', 404: NO_TOURNAMENT },
       },
     },
     (request) => services.results.matchStandings(request.query.tournId, request.query.matchId),

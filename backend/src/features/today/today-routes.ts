@@ -7,6 +7,7 @@ export function todayAdminRoutes(app: FastifyInstance, { services }: AppContext)
     '/today',
     {
       schema: {
+        operationId: 'adminGetToday',
         summary:
           'What needs the organiser now: deposits and withdrawals waiting (count and sum), ' +
           'tournaments starting within 2 hours with no room, started ones with matches missing ' +

@@ -21,6 +21,10 @@ import {
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = adminTournamentParamsSchema;
+const NO_TOURNAMENT = 'No tournament has this id';
+const BREAKS_RULES =
+  'The dates, slots or status break the tournament rules (registration ends before the ' +
+  'start, no fewer slots than taken, a completed one is not cancelled nor a cancelled one reopened)';
 
 /** The organiser's tournaments, under /admin (role admin only). */
 export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -31,6 +35,7 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments',
     {
       schema: {
+        operationId: 'adminListTournaments',
         summary: 'Tournaments of both kinds as organisers see them, newest start first',
         tags,
         security,
@@ -43,10 +48,12 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments/:id',
     {
       schema: {
+        operationId: 'adminGetTournament',
         summary: 'One tournament as organisers see it (kind, team size, room)',
         tags,
         security,
         params,
+        answers: { 404: NO_TOURNAMENT },
       },
     },
     (request) => tournaments.get(request.params.id),
@@ -55,10 +62,12 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments/:id/cancellation',
     {
       schema: {
+        operationId: 'adminPreviewCancellation',
         summary: 'How many entry fees cancelling the tournament now would refund, and how much',
         tags,
         security,
         params,
+        answers: { 404: NO_TOURNAMENT },
       },
     },
     (request) => tournaments.cancellationPreview(request.params.id),
@@ -67,10 +76,12 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments',
     {
       schema: {
+        operationId: 'adminCreateTournament',
         summary: 'Create a normal or special tournament (amounts in rupees)',
         tags,
         security,
         body: tournamentCreateSchema,
+        answers: { 201: 'The tournament, created', 400: BREAKS_RULES },
       },
     },
     async (request, reply) =>
@@ -80,11 +91,14 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments/:id',
     {
       schema: {
+        operationId: 'adminUpdateTournament',
         summary: 'Edit a tournament; status cancelled refunds every entry fee',
         tags,
         security,
         params,
         body: tournamentPatchSchema,
+        idempotent: true,
+        answers: { 400: BREAKS_RULES, 404: NO_TOURNAMENT },
       },
     },
     (request, reply) =>
@@ -98,10 +112,12 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
       schema: {
         summary:
           'Publish the room ID and password; registered players get them at releaseAt (default: 10 minutes before the start)',
+        operationId: 'adminPublishRoom',
         tags,
         security,
         params,
         body: roomSchema,
+        answers: { 400: 'The tournament is cancelled', 404: NO_TOURNAMENT },
       },
     },
     (request) => tournaments.publishRoom(request.params.id, request.body, currentUser(request).id),
@@ -110,10 +126,12 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments/:id/participants',
     {
       schema: {
+        operationId: 'adminListParticipants',
         summary: 'The teams of a tournament with their players and status',
         tags,
         security,
         params,
+        answers: { 404: NO_TOURNAMENT },
       },
     },
     (request) => tournaments.listParticipants(request.params.id),
@@ -122,11 +140,13 @@ export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppCon
     '/tournaments/:id/teams/:teamId/status',
     {
       schema: {
+        operationId: 'adminSetTeamStatus',
         summary: 'Mark a team absent or disqualified (with a reason), or active again',
         tags,
         security,
         params: teamParamsSchema,
         body: teamStatusBodySchema,
+        answers: { 404: 'No tournament has this id, or no team of it that one' },
       },
     },
     (request) =>

@@ -10,31 +10,58 @@ import {
 
 const tags = ['tournaments'];
 const security = [{ bearer: [] }];
+const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Tournament reads (SPEC §7): the lists and details for everyone, the room for entrants. */
 export function tournamentRoutes(app: FastifyInstance, { services, guards }: AppContext): void {
   app.get(
     '/tourney/tournaments',
-    { schema: { summary: 'Normal tournaments, newest start first', tags } },
+    {
+      schema: {
+        operationId: 'listNormalTournaments',
+        summary: 'Normal tournaments, newest start first',
+        tags,
+        security: [],
+      },
+    },
     () => services.tournaments.listNormal(),
   );
   app.get(
     '/special/tournaments',
-    { schema: { summary: 'Special tournaments, newest start first', tags } },
+    {
+      schema: {
+        operationId: 'listSpecialTournaments',
+        summary: 'Special tournaments, newest start first',
+        tags,
+        security: [],
+      },
+    },
     () => services.tournaments.listSpecial(),
   );
   app.get<{ Params: TournIdParams }>(
     '/tourney/tournament/:tournId',
-    { schema: { summary: 'One tournament of either kind', tags, params: tournIdParamsSchema } },
+    {
+      schema: {
+        operationId: 'getTournament',
+        summary: 'One tournament of either kind',
+        tags,
+        security: [],
+        params: tournIdParamsSchema,
+        answers: { 404: NO_TOURNAMENT },
+      },
+    },
     (request) => services.tournaments.getTournament(request.params.tournId),
   );
   app.get<{ Params: TournamentIdParams }>(
     '/special/tournament/:tournamentId',
     {
       schema: {
+        operationId: 'getSpecialTournamentDetails',
         summary: 'The fields of a special tournament shown on its details page',
         tags,
+        security: [],
         params: tournamentIdParamsSchema,
+        answers: { 404: 'No special tournament has this id' },
       },
     },
     (request) => services.tournaments.getSpecialDetails(request.params.tournamentId),
@@ -46,9 +73,11 @@ export function tournamentRoutes(app: FastifyInstance, { services, guards }: App
       schema: {
         summary:
           'Room ID and password for a registered player: empty until released, with releaseAt while it waits',
+        operationId: 'getRoomDetails',
         tags,
         security,
         params: tournIdParamsSchema,
+        answers: { 403: 'The caller has not entered the tournament', 404: NO_TOURNAMENT },
       },
     },
     (request) => services.tournaments.roomDetails(request.params.tournId, currentUser(request).id),

@@ -19,6 +19,18 @@ import {
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = transactionParamsSchema;
+const NO_TRANSACTION = 'No wallet transaction has this id';
+/** What deciding a transaction answers besides its success. */
+const DECISION_ANSWERS = {
+  403: 'The transaction is of the caller’s own account: another organiser decides it',
+  404: NO_TRANSACTION,
+  409: {
+    description:
+      'The transaction is decided already (who and when beside the message), or it is not a ' +
+      'deposit or withdrawal',
+    body: 'AlreadyDecidedError',
+  },
+} as const;
 
 /** Organiser routes of the wallet, under /admin (role admin only). */
 export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
@@ -26,6 +38,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
     '/wallet/transactions',
     {
       schema: {
+        operationId: 'adminListTransactions',
         summary:
           'Wallet transactions of all players, newest first (filter by status, type, part of ' +
           'the UTR or player)',
@@ -39,7 +52,16 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
 
   app.get<{ Params: IdParams }>(
     '/wallet/transactions/:id',
-    { schema: { summary: 'One wallet transaction as organisers see it', tags, security, params } },
+    {
+      schema: {
+        operationId: 'adminGetTransaction',
+        summary: 'One wallet transaction as organisers see it',
+        tags,
+        security,
+        params,
+        answers: { 404: NO_TRANSACTION },
+      },
+    },
     (request) => services.wallet.getTransaction(request.params.id),
   );
 
@@ -50,10 +72,13 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         summary:
           'Approve a pending deposit (credits it) or mark a withdrawal paid (with the UPI ' +
           'reference); 409 naming who decided it when it is not pending',
+        operationId: 'adminApproveTransaction',
         tags,
         security,
         params,
         body: approvalSchema,
+        idempotent: true,
+        answers: { ...DECISION_ANSWERS, 400: 'The UPI reference of a withdrawal is not valid' },
       },
     },
     (request, reply) =>
@@ -75,10 +100,13 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         summary:
           'Reject a pending deposit or withdrawal with a reason the player sees (a withdrawal ' +
           'goes back to the wallet); 409 naming who decided it when it is not pending',
+        operationId: 'adminRejectTransaction',
         tags,
         security,
         params,
         body: rejectionSchema,
+        idempotent: true,
+        answers: DECISION_ANSWERS,
       },
     },
     (request, reply) =>
@@ -104,6 +132,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         tags,
         security,
         params: adminTournamentParamsSchema,
+        answers: { 404: 'No tournament has this id' },
       },
     },
     (request) => services.wallet.prizesOf(request.params.id),
@@ -116,10 +145,21 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         summary:
           'Pay winnings of a completed tournament to players, all or nothing: never past its ' +
           "prize pool (409), to a team's roster unless a reason is given, never to yourself (403)",
+        operationId: 'adminPayWinnings',
         tags,
         security,
         params: adminTournamentParamsSchema,
         body: payoutsSchema,
+        idempotent: true,
+        answers: {
+          201: { description: 'Paid: the message and the transactions', body: 'Message' },
+          400: 'A payee or team is unknown, or a payee off the roster has no reason',
+          403: 'A payee is the caller: another organiser pays them',
+          404: 'No tournament has this id',
+          409:
+            'The tournament is not completed, the prizes would pass its pool (the pool, paid ' +
+            'so far and left beside the message), or a payee was paid already',
+        },
       },
     },
     (request, reply) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { depositSchema, withdrawSchema } from '#common/validation/wallet';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { DepositInput, WithdrawInput } from './wallet-schemas';
 
 const security = [{ bearer: [] }];
@@ -20,6 +21,7 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'getWalletBalance',
         summary: 'The wallet balance in rupees, as a bare number',
         tags: ['wallet'],
         security,
@@ -34,10 +36,18 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
       onRequest: guards.requireActiveUser,
       preHandler: limits.walletRequest,
       schema: {
+        operationId: 'requestDeposit',
         summary: 'Submit a deposit (UTR) for verification; 208 when the UTR was already submitted',
         tags: ['wallet'],
         security,
         body: depositSchema,
+        idempotent: true,
+        answers: {
+          200: { description: 'Received, to be credited once verified', body: 'Message' },
+          208: { description: 'This UTR was already submitted (SPEC §7)', body: 'Message' },
+          403: SHARED_ANSWERS.banned,
+          429: SHARED_ANSWERS.rateLimited,
+        },
       },
     },
     (request, reply) =>
@@ -58,10 +68,18 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
       onRequest: guards.requireActiveUser,
       preHandler: limits.walletRequest,
       schema: {
+        operationId: 'requestWithdrawal',
         summary: 'Request a withdrawal to a UPI id; the amount leaves the balance at once',
         tags: ['wallet'],
         security,
         body: withdrawSchema,
+        idempotent: true,
+        answers: {
+          200: { description: 'Submitted', body: 'Message' },
+          400: 'The balance is short of the amount, or it is demo money',
+          403: SHARED_ANSWERS.banned,
+          429: SHARED_ANSWERS.rateLimited,
+        },
       },
     },
     (request, reply) =>
@@ -78,6 +96,7 @@ export function walletRoutes(app: FastifyInstance, { guards, services, limits }:
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'listMyTransactions',
         summary: "The caller's wallet transactions, oldest first",
         tags: ['wallet'],
         security,
