@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload';
 import {
   type PictureParams,
@@ -41,7 +42,10 @@ export function profileRoutes(
         tags,
         security,
         body: profileUpdateRequestSchema,
-        answers: { 409: 'The username or the mobile belongs to another account' },
+        answers: {
+          409: 'The username or the mobile belongs to another account',
+          429: `${SHARED_ANSWERS.rateLimited} (after too many refused updates)`,
+        },
       },
       preHandler: limits.profileUpdate,
     },
