@@ -8,6 +8,8 @@ import {
 } from '#common/metrics/metrics-config';
 import type { MetricsAddress } from '#common/metrics/metrics-listener';
 import { DEV_SECRET_FILES, requiredInProduction, secretOrDevSecret } from '#common/dev-secret';
+import { ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE } from './rate-limits';
+import { UPSTREAM_CALLS_PER_REQUEST } from './upstream/upstream-client';
 
 export { ConfigError } from '#common/env';
 
@@ -56,6 +58,11 @@ const envSchema = object({
   SSR_CACHE_MS: number().integer().min(0).max(60_000).default(5000),
   SSR_MAX_RENDERS: number().integer().min(0).max(256).default(8),
   PUBLIC_CACHE: boolean().default(true),
+  // At least one request's own budget of calls, or a visitor's largest screen could never load.
+  ANONYMOUS_UPSTREAM_PER_MINUTE: number()
+    .integer()
+    .min(UPSTREAM_CALLS_PER_REQUEST)
+    .default(ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE),
 })
   .test('metrics-port-apart', 'METRICS_PORT must differ from PORT', (env) =>
     metricsPortApart(env.METRICS_PORT, env.PORT),
@@ -114,6 +121,8 @@ export interface GatewayConfig {
   };
   /** Visitors' answers cached for a few seconds, dropped when the data changes (decision 018). */
   publicCache: boolean;
+  /** Upstream calls the requests without a token from one address may cause per minute. */
+  anonymousUpstreamCallsPerMinute: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -158,5 +167,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       maxRenders: parsed.SSR_MAX_RENDERS,
     },
     publicCache: parsed.PUBLIC_CACHE,
+    anonymousUpstreamCallsPerMinute: parsed.ANONYMOUS_UPSTREAM_PER_MINUTE,
   };
 }

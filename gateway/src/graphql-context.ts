@@ -69,10 +69,13 @@ export function createContextBuilder(
     const token = check.kind === 'valid' ? check.token : undefined;
     const viewer = check.kind === 'valid' ? check.viewer : undefined;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    // A visitor's calls spend its address's budget of the minute (decision 028).
+    const spendAddressBudget = token ? undefined : () => rateLimit('anonymousUpstream', request.ip);
     const requestUpstream = forRequest(
       upstream,
       request.ip,
       typeof key === 'string' ? key : undefined,
+      spendAddressBudget,
     );
     return {
       token,

@@ -6,37 +6,56 @@ import {
 import type { Redis } from 'ioredis';
 
 /**
- * Rate limits of the mutations people abuse: logins, OTP mails and wallet requests. Counters
- * live in memory, or in Redis when REDIS_URL is set so every copy of the gateway shares them.
+ * Rate limits of the mutations people abuse (logins, OTP mails and wallet requests) and of the
+ * upstream work of visitors. Counters live in memory, or in Redis when REDIS_URL is set so
+ * every copy of the gateway shares them.
  */
-export type RateLimitedAction = 'login' | 'otp' | 'wallet';
+export type RateLimitedAction = 'login' | 'otp' | 'wallet' | 'anonymousUpstream';
 
-const LIMITS: Record<RateLimitedAction, { points: number; duration: number }> = {
+/**
+ * The default of ANONYMOUS_UPSTREAM_PER_MINUTE: upstream calls the requests without a
+ * token from one address may cause per minute (decision 028 gives the crowd it allows).
+ */
+export const ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE = 1200;
+
+interface Limit {
+  points: number;
+  duration: number;
+}
+
+const limitsOf = (anonymousUpstreamPerMinute: number): Record<RateLimitedAction, Limit> => ({
   /** 10 logins per 15 minutes per client and mobile. */
   login: { points: 10, duration: 15 * 60 },
   /** 5 OTP mails per 15 minutes per client and e-mail. */
   otp: { points: 5, duration: 15 * 60 },
   /** 20 deposit or withdrawal requests per hour per player. */
   wallet: { points: 20, duration: 60 * 60 },
-};
+  /** One point per upstream call of a request without a token, per client address. */
+  anonymousUpstream: { points: anonymousUpstreamPerMinute, duration: 60 },
+});
 
 export type RateLimit = (action: RateLimitedAction, key: string) => Promise<boolean>;
 
-export function createRateLimit(redis: Redis | undefined): RateLimit {
+export function createRateLimit(
+  redis: Redis | undefined,
+  anonymousUpstreamPerMinute: number,
+): RateLimit {
+  const limits = limitsOf(anonymousUpstreamPerMinute);
   const limiterFor = (action: RateLimitedAction): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
           storeClient: redis,
           keyPrefix: `ccl-gw-${action}`,
-          ...LIMITS[action],
+          ...limits[action],
           // While Redis is down each copy counts on its own, rather than refusing everyone.
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix: action, ...LIMITS[action] }),
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: action, ...limits[action] }),
         })
-      : new RateLimiterMemory({ keyPrefix: action, ...LIMITS[action] });
+      : new RateLimiterMemory({ keyPrefix: action, ...limits[action] });
   const limiters: Record<RateLimitedAction, RateLimiterAbstract> = {
     login: limiterFor('login'),
     otp: limiterFor('otp'),
     wallet: limiterFor('wallet'),
+    anonymousUpstream: limiterFor('anonymousUpstream'),
   };
 
   /** True when the call may go ahead; false once the action's limit is reached. */
@@ -52,3 +71,9 @@ export function createRateLimit(redis: Redis | undefined): RateLimit {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+
+/** Seconds a refused visitor is told to wait: at most the budget's window. */
+export const ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS = 60;
+
+export const ANONYMOUS_UPSTREAM_MESSAGE =
+  'Too many requests from your network. Please try again in a minute.';

@@ -111,7 +111,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   const upstream = options.upstream ?? createUpstreamClient(config, app.log, metrics.upstream);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  const rateLimit = createRateLimit(redis);
+  const rateLimit = createRateLimit(redis, config.anonymousUpstreamCallsPerMinute);
   app.decorate('gatewayRateLimit', rateLimit);
   const verifyToken = createTokenVerifier(upstream, config.verifyTokens);
   const startupGate =

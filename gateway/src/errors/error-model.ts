@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   // limits: the GraphQL-over-HTTP spec's and graphql-ws's names for them (decision 028).
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
+  // A limit of how often was reached (visitors' upstream work, decision 028): HTTP 429.
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -43,6 +45,7 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
     'money operation. Send each of them in a request of its own.',
   GRAPHQL_PARSE_FAILED: 'The query is not valid GraphQL.',
   GRAPHQL_VALIDATION_FAILED: 'The query does not fit the schema.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
 };
 
 export const gatewayError = (code: ErrorCode, message = GENERIC_MESSAGES[code]) =>
@@ -95,6 +98,19 @@ function keyInUseError(message: string): GraphQLError {
       http: {
         status: 409,
         headers: new Map([['retry-after', KEY_IN_USE_RETRY_AFTER_SECONDS]]),
+      },
+    },
+  });
+}
+
+/** RATE_LIMITED, answered with HTTP 429 and how long to wait, as HTTP says a limit is told. */
+export function rateLimitedError(message: string, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      http: {
+        status: 429,
+        headers: new Map([['retry-after', String(retryAfterSeconds)]]),
       },
     },
   });

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
-import { gatewayError } from '../errors/error-model';
+import { gatewayError, rateLimitedError } from '../errors/error-model';
+import { ANONYMOUS_UPSTREAM_MESSAGE, ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS } from '../rate-limits';
 import {
   type PathParams,
   type QueryParams,
@@ -379,27 +380,34 @@ export const TOO_MANY_CALLS_MESSAGE =
 /**
  * The client one GraphQL request uses: every call names the end user's address and carries
  * the request's Idempotency-Key (which only routes that take one send on), and the request's
- * calls are counted; past the budget a call fails without reaching the upstream.
+ * calls are counted; past the budget a call fails without reaching the upstream. A visitor's
+ * request also spends its address's budget of the minute (`spendAddressBudget`, decision
+ * 028): once that is gone, a call fails with RATE_LIMITED (HTTP 429), again without reaching
+ * the upstream.
  */
 export function forRequest(
   upstream: UpstreamClient,
   clientIp: string,
   idempotencyKey?: string,
+  spendAddressBudget?: () => Promise<boolean>,
 ): UpstreamClient {
   let calls = 0;
-  const admit = () => {
+  const admit = async () => {
     calls += 1;
     if (calls > UPSTREAM_CALLS_PER_REQUEST) {
       throw gatewayError('BAD_USER_INPUT', TOO_MANY_CALLS_MESSAGE);
     }
+    if (spendAddressBudget && !(await spendAddressBudget())) {
+      throw rateLimitedError(ANONYMOUS_UPSTREAM_MESSAGE, ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS);
+    }
   };
   return {
     call: async (name, options = {}) => {
-      admit();
+      await admit();
       return upstream.call(name, { ...options, clientIp, idempotencyKey });
     },
     stream: async (name, options = {}) => {
-      admit();
+      await admit();
       return upstream.stream(name, { ...options, clientIp, idempotencyKey });
     },
     openEventStream: () => Promise.reject(new Error("the event stream is the gateway's own")),
