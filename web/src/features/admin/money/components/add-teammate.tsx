@@ -1,30 +1,67 @@
 import { useId, useState } from 'react';
+import { ValidationError } from 'yup';
+import { reasonField } from '#common/validation/admin';
 import { usePlayerSearchQuery } from '../../../../generated/admin';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import type { PlanMember } from '../utils/payout-plan';
+import type { PlanMember, RosterLine } from '../utils/payout-plan';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The reason's message when it breaks the audit's rule, or null. */
+function reasonProblem(reason: string): string | null {
+  try {
+    reasonField().validateSync(reason);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
 /**
- * A teammate whose name the leader typed has no account on the team; the organiser finds their
- * account by username, mobile or e-mail and adds it, so they share the prize.
+ * The team's roster first (its players with an account are already paid a share); an account
+ * from elsewhere, such as the real account of a name the leader typed, is added only with a
+ * reason, which the platform keeps in the audit.
  */
 export function AddTeammate({
   teamName,
+  roster,
   members,
   onAdd,
 }: {
   teamName: string;
+  roster: readonly RosterLine[];
   members: readonly PlanMember[];
   onAdd: (member: PlanMember) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ id: string; username: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const searchId = useId();
+  const reasonId = useId();
+  const reasonErrorId = useId();
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { data } = usePlayerSearchQuery({ variables: { search: settled }, skip: !settled });
   const found = settled ? (data?.admin.users ?? []) : [];
   const candidates = found.filter((user) => !members.some((member) => member.userId === user.id));
+
+  const close = () => {
+    setOpen(false);
+    setSearch('');
+    setChosen(null);
+    setReason('');
+    setReasonError(null);
+  };
+  const add = () => {
+    if (!chosen) return;
+    const problem = reasonProblem(reason);
+    setReasonError(problem);
+    if (problem) return;
+    onAdd({ userId: chosen.id, username: chosen.username, added: true, reason: reason.trim() });
+    close();
+  };
 
   if (!open) {
     return (
@@ -35,6 +72,18 @@ export function AddTeammate({
   }
   return (
     <div className="add-teammate">
+      {roster.length > 0 && (
+        <ul className="console-list" aria-label={`${teamName}'s roster`}>
+          {roster.map((line, index) => (
+            <li key={index} className="console-card__meta">
+              {line.inGameName}: {line.username ?? 'no account'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="console-card__meta">
+        Someone not on the roster is paid only with a reason, kept in the audit.
+      </p>
       <label htmlFor={searchId} className="form-field__label">
         Find a player for {teamName}
       </label>
@@ -61,19 +110,41 @@ export function AddTeammate({
               <button
                 type="button"
                 className="button"
-                onClick={() => {
-                  onAdd({ userId: user.id, username: user.username, added: true });
-                  setSearch('');
-                  setOpen(false);
-                }}
+                aria-pressed={chosen?.id === user.id}
+                onClick={() => setChosen({ id: user.id, username: user.username })}
               >
-                Add {user.username}
+                Choose {user.username}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+      {chosen && (
+        <div className="form-field">
+          <label htmlFor={reasonId} className="form-field__label">
+            Why {chosen.username} is paid {teamName}'s prize
+          </label>
+          <input
+            id={reasonId}
+            className="text-input"
+            value={reason}
+            maxLength={500}
+            autoComplete="off"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? reasonErrorId : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {reasonError && (
+            <p id={reasonErrorId} className="form-field__error" role="alert">
+              {reasonError}
+            </p>
+          )}
+          <button type="button" className="button" onClick={add}>
+            Add {chosen.username}
+          </button>
+        </div>
+      )}
+      <button type="button" className="button button--ghost" onClick={close}>
         Done
       </button>
     </div>

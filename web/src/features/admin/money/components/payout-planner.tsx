@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
-import { formatRupees, paiseToRupeeString } from '#common/money';
-import { type ProposedPayout, totalPaise } from '#common/payouts';
+import { formatRupees } from '#common/money';
+import { type ProposedPayout, pastPoolProblem, totalPaise } from '#common/payouts';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { type PayoutTournamentQuery, usePayWinningsMutation } from '../../../../generated/admin';
@@ -13,8 +13,10 @@ import {
   type PlanMember,
   type PrizeRow,
   parseShare,
+  payoutInputs,
   planTeams,
   prizeTableSchema,
+  prizeTableTotal,
   prizesPaise,
   proposal,
   teamPrizes,
@@ -30,11 +32,18 @@ const INITIAL: { prizes: PrizeRow[] } = {
 
 const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`;
 
+/** What the pool holds and what it paid so far, in paise, as the platform has it. */
+export interface PoolState {
+  poolPaise: number;
+  paidPaise: number;
+}
+
 /** Why the proposal cannot be paid as it stands, or null. */
 function payoutProblem(
   status: string,
   toPay: readonly ProposedPayout[],
   sharesValid: boolean,
+  pool: PoolState,
 ): string | null {
   if (status !== 'COMPLETED') {
     return `Prizes are paid once the tournament is completed; it is ${status.toLowerCase()}.`;
@@ -51,7 +60,7 @@ function payoutProblem(
   if (small) {
     return `Each payout must be at least ₹1: ${small.username} would get ${formatRupees(small.amountPaise)}.`;
   }
-  return null;
+  return pastPoolProblem(totalPaise(toPay), pool.poolPaise, pool.paidPaise);
 }
 
 /**
@@ -61,10 +70,12 @@ function payoutProblem(
 export function PayoutPlanner({
   admin,
   paid,
+  pool,
   onPaid,
 }: {
   admin: AdminTournament;
   paid: ReadonlyMap<string, PaidPrize>;
+  pool: PoolState;
   /** After the platform answered; a conflict's message names who paid first. */
   onPaid: (conflict: string | null) => void;
 }) {
@@ -84,14 +95,7 @@ export function PayoutPlanner({
     setSending(true);
     const outcome = await sendOrganiserChange(async () => {
       const { data } = await payWinnings({
-        variables: {
-          tournamentId: admin.id,
-          payouts: payouts.map((payout) => ({
-            userId: payout.userId,
-            amount: paiseToRupeeString(payout.amountPaise),
-            note: `Rank ${payout.rank} prize, ${payout.teamName}`,
-          })),
-        },
+        variables: { tournamentId: admin.id, payouts: payoutInputs(payouts, teams) },
       });
       return data?.payWinnings;
     }, 'Nothing was paid. Try again.');
@@ -115,7 +119,7 @@ export function PayoutPlanner({
       onSubmit={(values) => {
         const prizes = prizesPaise(values.prizes) ?? [];
         const toPay = proposal(teams, shares, prizes).filter((p) => !paid.has(p.userId));
-        const found = payoutProblem(tournament.status, toPay, sharesValid);
+        const found = payoutProblem(tournament.status, toPay, sharesValid, pool);
         setProblem(found);
         setError(null);
         if (!found) setConfirming(toPay);
@@ -129,9 +133,16 @@ export function PayoutPlanner({
         const winners = teams.filter((team) => (prizeOf.get(team.teamName) ?? 0) > 0);
         const disqualified = teams.filter((team) => team.disqualified);
         const total = totalPaise(toPay);
+        const tableTotal = prizes ? prizeTableTotal(prizes) : 0;
         return (
           <Form className="payout-planner" noValidate>
             <PrizeTable />
+            {tableTotal > pool.poolPaise && (
+              <p className="form-banner form-banner--error" role="status">
+                The prize table totals {formatRupees(tableTotal)}, more than the{' '}
+                {formatRupees(pool.poolPaise)} prize pool.
+              </p>
+            )}
             <section className="console-section" aria-labelledby="payout-proposal">
               <h2 id="payout-proposal" className="console-section__title">
                 Proposal

@@ -55,7 +55,12 @@ export function PayoutTeamCard({ team, prizePaise, payouts, shares, paid, ...on 
           ))}
         </ul>
       )}
-      <AddTeammate teamName={team.teamName} members={team.members} onAdd={on.onAdd} />
+      <AddTeammate
+        teamName={team.teamName}
+        roster={team.roster}
+        members={team.members}
+        onAdd={on.onAdd}
+      />
     </li>
   );
 }

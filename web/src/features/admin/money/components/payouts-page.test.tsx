@@ -61,23 +61,42 @@ function payoutTournament(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const winnings = (id: string, userId: string, tournamentId: string, paise: number) => ({
+const winnings = (id: string, userId: string, paise: number, note: string | null = null) => ({
   __typename: 'AdminTransaction',
   id,
   userId,
   username: `player${userId}`,
-  tournamentId,
   amount: money(paise),
+  note,
   decidedBy: organiser,
 });
 
-function answerTournament(tournament: unknown, ...paidLists: unknown[][]) {
+type Winnings = ReturnType<typeof winnings>;
+
+/** What the pool paid so far, as the gateway adds it up from the prizes paid. */
+function prizesPaid(poolPaise: number, payouts: Winnings[]) {
+  const paid = payouts.reduce((sum, payout) => sum + payout.amount.paise, 0);
+  return {
+    __typename: 'PrizesPaid',
+    prizePool: money(poolPaise),
+    paidSoFar: money(paid),
+    left: money(Math.max(0, poolPaise - paid)),
+    payouts,
+  };
+}
+
+/** The tournament, each answer with the next list of prizes paid (the last one repeats). */
+function answerTournament(
+  tournament: ReturnType<typeof payoutTournament>,
+  ...paidLists: Winnings[][]
+) {
   const asked: unknown[] = [];
+  const poolPaise = tournament.tournament.prizePool.paise;
   server.use(
     graphql.query('PayoutTournament', ({ variables }) => {
       asked.push(variables);
-      const transactions = paidLists[Math.min(asked.length, paidLists.length) - 1] ?? [];
-      return adminAnswer({ tournament, transactions });
+      const paid = paidLists[Math.min(asked.length, paidLists.length) - 1] ?? [];
+      return adminAnswer({ tournament: { ...tournament, prizes: prizesPaid(poolPaise, paid) } });
     }),
   );
   return asked;
@@ -187,10 +206,10 @@ describe('prize payouts', () => {
       {
         tournamentId: '7',
         payouts: [
-          { userId: '5', amount: '250.00', note: 'Rank 1 prize, Team Alpha' },
-          { userId: '6', amount: '250.00', note: 'Rank 1 prize, Team Alpha' },
-          { userId: '7', amount: '300.00', note: 'Rank 2 prize, Team Bravo' },
-          { userId: '9', amount: '100.00', note: 'Rank 4 prize, Team Delta' },
+          { userId: '5', amount: '250.00', note: 'Rank 1 prize, Team Alpha', teamId: '31' },
+          { userId: '6', amount: '250.00', note: 'Rank 1 prize, Team Alpha', teamId: '31' },
+          { userId: '7', amount: '300.00', note: 'Rank 2 prize, Team Bravo', teamId: '32' },
+          { userId: '9', amount: '100.00', note: 'Rank 4 prize, Team Delta', teamId: '34' },
         ],
       },
     ]);
@@ -215,8 +234,8 @@ describe('prize payouts', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹500' }));
     await waitFor(() =>
       expect(sent[0]?.payouts).toEqual([
-        { userId: '5', amount: '166.67', note: 'Rank 1 prize, Team Alpha' },
-        { userId: '6', amount: '333.33', note: 'Rank 1 prize, Team Alpha' },
+        { userId: '5', amount: '166.67', note: 'Rank 1 prize, Team Alpha', teamId: '31' },
+        { userId: '6', amount: '333.33', note: 'Rank 1 prize, Team Alpha', teamId: '31' },
       ]),
     );
   });
@@ -250,10 +269,7 @@ describe('prize payouts', () => {
   });
 
   it('shows players already paid and leaves them out', async () => {
-    answerTournament(payoutTournament(), [
-      winnings('60', '5', '7', 25_000),
-      winnings('61', '6', '8', 99_900),
-    ]);
+    answerTournament(payoutTournament(), [winnings('60', '5', 25_000)]);
     const sent = answerPayment();
     const { user } = openPayouts();
     expect(await screen.findByText(/Already paid to 1 player/)).toBeVisible();
@@ -276,7 +292,7 @@ describe('prize payouts', () => {
 
   it('shows who paid first when the prizes were paid meanwhile, and what they paid', async () => {
     const message = 'Winnings for this tournament were already paid to player5 by organiser2';
-    const asked = answerTournament(payoutTournament(), [], [winnings('60', '5', '7', 25_000)]);
+    const asked = answerTournament(payoutTournament(), [], [winnings('60', '5', 25_000)]);
     answerPayment([userError(message)]);
     const { user } = openPayouts();
     await enterPrizes(user, '500', '300', '100');
@@ -289,7 +305,7 @@ describe('prize payouts', () => {
     expect(await screen.findByText('Paid ₹250 by organiser1')).toBeVisible();
   });
 
-  it('adds a teammate with an account to a team whose players were typed by name', async () => {
+  it("offers the team's roster; a player from elsewhere is added only with a reason, which is sent", async () => {
     const tournament = payoutTournament();
     tournament.teams[1] = team('32', 'Team Bravo', [player(1, 'Rahul'), player(2, 'Typed')]);
     answerTournament(tournament);
@@ -307,9 +323,26 @@ describe('prize payouts', () => {
     const bravo = teamCard('Team Bravo');
     expect(bravo).toHaveTextContent('No player of this team has an account yet');
     await user.click(within(bravo).getByRole('button', { name: 'Add player to Team Bravo' }));
+    const roster = within(bravo).getByRole('list', { name: "Team Bravo's roster" });
+    expect(
+      within(roster)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rahul: no account', 'Typed: no account']);
+
     await user.type(within(bravo).getByLabelText('Find a player for Team Bravo'), 'rahul');
-    await user.click(await within(bravo).findByRole('button', { name: 'Add rahul_ff' }));
+    await user.click(await within(bravo).findByRole('button', { name: 'Choose rahul_ff' }));
     expect(searched.at(-1)).toEqual({ search: 'rahul' });
+    await user.click(within(bravo).getByRole('button', { name: 'Add rahul_ff' }));
+    expect(await within(bravo).findByText('Enter a reason')).toBeVisible();
+    expect(bravo).not.toHaveTextContent('rahul_ff (added)');
+
+    const reason = 'Rahul on the sheet is rahul_ff: same mobile';
+    await user.type(
+      within(bravo).getByLabelText("Why rahul_ff is paid Team Bravo's prize"),
+      reason,
+    );
+    await user.click(within(bravo).getByRole('button', { name: 'Add rahul_ff' }));
     expect(bravo).toHaveTextContent('rahul_ff (added)');
     expect(bravo).toHaveTextContent('₹300');
 
@@ -320,7 +353,87 @@ describe('prize payouts', () => {
       userId: '11',
       amount: '300.00',
       note: 'Rank 2 prize, Team Bravo',
+      teamId: '32',
+      reason,
     });
+  });
+
+  it('shows what the pool paid so far and who got what, as the server has it', async () => {
+    answerTournament(payoutTournament(), [
+      winnings('60', '5', 25_000, 'Rank 1 prize, Team Alpha'),
+      winnings('61', '7', 20_000),
+    ]);
+    answerPayment();
+    openPayouts();
+
+    const paid = await screen.findByRole('region', { name: 'Paid so far ₹450 of ₹2,500' });
+    expect(
+      within(paid)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'player5₹250 by organiser1 · Rank 1 prize, Team Alpha',
+      'player7₹200 by organiser1',
+    ]);
+    expect(paid).toHaveTextContent('₹2,050 left to pay');
+  });
+
+  it('warns when the prize table totals more than the pool, and proposes nothing past it', async () => {
+    answerTournament(payoutTournament({ prizePool: money(150_000) }));
+    const sent = answerPayment();
+    const { user } = openPayouts();
+    await enterPrizes(user, '50000');
+
+    expect(
+      await screen.findByText('The prize table totals ₹50,000, more than the ₹1,500 prize pool.'),
+    ).toBeVisible();
+    await user.click(payButton());
+    expect(
+      await screen.findByText(
+        'These prizes total ₹50,000, but only ₹1,500 of the ₹1,500 prize pool is left (₹0 paid so far)',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses to pay past what is left once the pool is paid out', async () => {
+    const tournament = payoutTournament({ prizePool: money(20_000) });
+    tournament.teams[1] = team('32', 'Team Bravo', [
+      player(1, 'BravoOne', '7'),
+      player(2, 'Typed'),
+    ]);
+    answerTournament(tournament, [
+      winnings('60', '5', 5_000),
+      winnings('61', '6', 5_000),
+      winnings('62', '7', 10_000),
+    ]);
+    server.use(
+      graphql.query('PlayerSearch', () =>
+        adminAnswer({ users: [adminUser('11', { username: 'rahul_ff' })] }),
+      ),
+    );
+    const sent = answerPayment();
+    const { user } = openPayouts();
+    expect(await screen.findByRole('region', { name: 'Paid so far ₹200 of ₹200' })).toBeVisible();
+    await enterPrizes(user, '100', '100');
+
+    const bravo = teamCard('Team Bravo');
+    await user.click(within(bravo).getByRole('button', { name: 'Add player to Team Bravo' }));
+    await user.type(within(bravo).getByLabelText('Find a player for Team Bravo'), 'rahul');
+    await user.click(await within(bravo).findByRole('button', { name: 'Choose rahul_ff' }));
+    await user.type(within(bravo).getByLabelText("Why rahul_ff is paid Team Bravo's prize"), 'Sub');
+    await user.click(within(bravo).getByRole('button', { name: 'Add rahul_ff' }));
+    expect(screen.getByText('Total ₹50 to 1 player')).toBeVisible();
+
+    await user.click(payButton());
+    expect(
+      await screen.findByText(
+        'These prizes total ₹50, but only ₹0 of the ₹200 prize pool is left (₹200 paid so far)',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it('pays nothing before the tournament is completed', async () => {

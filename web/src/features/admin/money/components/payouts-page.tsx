@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../entries/utils/server-message';
 import type { PaidPrize } from './payout-team-card';
 import { PayoutPlanner } from './payout-planner';
+import { PrizesPaid } from './prizes-paid';
 import './money.css';
 
 /** /admin/tournaments/:tournamentId/payouts: prizes proposed from the standings, then paid. */
@@ -42,14 +43,12 @@ export function PayoutsPage() {
     );
   }
 
-  // The prizes list has no tournament filter; this tournament's are kept, one per player.
+  const { prizes } = admin;
   const paid = new Map<string, PaidPrize>(
-    data.admin.transactions
-      .filter((transaction) => transaction.tournamentId === admin.id)
-      .map((transaction) => [
-        transaction.userId,
-        { amount: transaction.amount.formatted, paidBy: transaction.decidedBy?.username ?? null },
-      ]),
+    prizes.payouts.map((payout) => [
+      payout.userId,
+      { amount: payout.amount.formatted, paidBy: payout.decidedBy?.username ?? null },
+    ]),
   );
   const onPaid = (message: string | null) => {
     setConflict(message);
@@ -70,6 +69,7 @@ export function PayoutsPage() {
         team's prize is split among its players with an account, equally unless you change their
         shares.
       </p>
+      <PrizesPaid prizes={prizes} />
       {paid.size > 0 && (
         <p className="console-card__meta">
           Already paid to {paid.size} {paid.size === 1 ? 'player' : 'players'}: they are left out.
@@ -79,7 +79,12 @@ export function PayoutsPage() {
       {admin.tournament.standings.overall.length === 0 ? (
         <StatusMessage>No results yet: prizes are proposed from the standings.</StatusMessage>
       ) : (
-        <PayoutPlanner admin={admin} paid={paid} onPaid={onPaid} />
+        <PayoutPlanner
+          admin={admin}
+          paid={paid}
+          pool={{ poolPaise: prizes.prizePool.paise, paidPaise: prizes.paidSoFar.paise }}
+          onPaid={onPaid}
+        />
       )}
     </>
   );

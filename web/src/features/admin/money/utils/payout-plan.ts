@@ -1,5 +1,5 @@
 import { array, number, object } from 'yup';
-import { hasWholePaise, parseRupees } from '#common/money';
+import { hasWholePaise, paiseToRupeeString, parseRupees } from '#common/money';
 import { type PayoutTeam, type ProposedPayout, proposePayouts } from '#common/payouts';
 import type { PayoutTournamentQuery } from '../../../../generated/admin';
 
@@ -49,16 +49,27 @@ export function prizesPaise(rows: readonly PrizeRow[]): number[] | null {
 export interface PlanMember {
   userId: string;
   username: string;
-  /** Added by the organiser (a teammate typed by name who has an account). */
+  /** Added by the organiser: an account that is not on the team's roster. */
   added: boolean;
+  /** Why an added member is paid; the platform keeps it in the audit. */
+  reason?: string;
+}
+
+/** A player of the team's sheet: the in-game name, and the account when it has one. */
+export interface RosterLine {
+  inGameName: string;
+  username: string | null;
 }
 
 export interface PlanTeam {
   teamName: string;
+  /** The team's id, which the payout names; null when no team has the standings' name. */
+  teamId: string | null;
   rank: number;
   disqualified: boolean;
   /** False when no team of the tournament has the standings' name. */
   known: boolean;
+  roster: RosterLine[];
   members: PlanMember[];
 }
 
@@ -86,9 +97,14 @@ export function planTeams(
     );
     return {
       teamName: line.teamName,
+      teamId: team?.id ?? null,
       rank: line.rank,
       disqualified: team?.status === 'DISQUALIFIED',
       known: Boolean(team),
+      roster: (team?.players ?? []).map((player) => ({
+        inGameName: player.inGameName,
+        username: player.username ?? null,
+      })),
       members,
     };
   });
@@ -139,4 +155,26 @@ export function proposal(
   prizes: readonly number[],
 ): ProposedPayout[] {
   return proposePayouts(asPayoutTeams(teams, shares), prizes);
+}
+
+/** The prize table's total: each place's prize once. */
+export const prizeTableTotal = (prizes: readonly number[]) =>
+  prizes.reduce((sum, prize) => sum + prize, 0);
+
+/**
+ * The payouts as the platform takes them: each names its team, and a member the organiser
+ * added (not on the roster) carries the reason it is paid.
+ */
+export function payoutInputs(payouts: readonly ProposedPayout[], teams: readonly PlanTeam[]) {
+  return payouts.map((payout) => {
+    const team = teams.find((candidate) => candidate.teamName === payout.teamName);
+    const member = team?.members.find((candidate) => candidate.userId === payout.userId);
+    return {
+      userId: payout.userId,
+      amount: paiseToRupeeString(payout.amountPaise),
+      note: `Rank ${payout.rank} prize, ${payout.teamName}`,
+      ...(team?.teamId ? { teamId: team.teamId } : {}),
+      ...(member?.reason ? { reason: member.reason } : {}),
+    };
+  });
 }
