@@ -105,13 +105,20 @@ const WAIT_STATUSES = new Set(['429', '503']);
 const securitySchemesOf = (schema: FastifySchema) =>
   (schema.security ?? []).flatMap((requirement) => Object.keys(requirement));
 
-function derivedAnswers(schema: FastifySchema, url: string): Answers {
+type ErrorKey = 'message' | 'error' | undefined;
+
+const INVALID_REQUEST = {
+  message: 'The request is not valid: `message` names the first problem, `errors` every field’s',
+  error: 'The request is not valid: `error` names the first problem',
+};
+
+function derivedAnswers(schema: FastifySchema, url: string, errorKey: ErrorKey): Answers {
   const answers: Answers = {};
   const schemes = securitySchemesOf(schema);
   // Every route refuses text with control characters and a body that is not JSON.
   answers[400] =
     REQUEST_PARTS.some((part) => schema[part]) || schema.consumes
-      ? 'The request is not valid: `message` names the first problem, `errors` every field’s'
+      ? INVALID_REQUEST[errorKey ?? 'message']
       : 'The request is malformed: text with control characters, or a body that is not JSON';
   if (schemes.includes('bearer')) answers[401] = 'No bearer token, or its session has ended';
   if (schemes.includes('gateway')) answers[403] = 'The caller is not the gateway';
@@ -132,7 +139,8 @@ const bodyOf = (answer: Answer) => (typeof answer === 'string' ? undefined : ans
 /** Both say when; the route's own body wins. */
 function merge(derived: Answer | undefined, own: Answer | undefined): Answer | undefined {
   if (!derived || !own) return own ?? derived;
-  const description = `${describe(own)}; or: ${describe(derived)}`;
+  const alsoWhen = describe(derived);
+  const description = `${describe(own)}; or ${alsoWhen[0]!.toLowerCase()}${alsoWhen.slice(1)}`;
   const body = bodyOf(own) ?? bodyOf(derived);
   return body ? { description, body } : description;
 }
@@ -172,10 +180,10 @@ function responseOf(schema: FastifySchema, status: string, answer: Answer, error
 export function responsesOf(
   schema: FastifySchema,
   url: string,
-  errorKey: 'message' | 'error' | undefined,
+  errorKey: ErrorKey,
 ): Record<string, unknown> {
   const own = schema.answers ?? {};
-  const derived = derivedAnswers(schema, url);
+  const derived = derivedAnswers(schema, url, errorKey);
   const statuses = [...new Set([...Object.keys(derived), ...Object.keys(own)])];
   if (!statuses.some((status) => status.startsWith('2'))) statuses.push('200');
   const errorBody: BodyName = errorKey === 'error' ? 'ErrorInErrorField' : 'Error';
