@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { proposePayouts, splitPaise, totalPaise } from './payouts';
+import { pastPoolProblem, poolLeftPaise, proposePayouts, splitPaise, totalPaise } from './payouts';
 import { upiPayUrl } from './upi';
 
 const member = (userId: string, share = 1) => ({ userId, username: `p${userId}`, share });
@@ -71,5 +71,21 @@ describe('upiPayUrl', () => {
     expect(url).toBe(
       'upi://pay?pa=rahul.k@okaxis&pn=Rahul%20Kumar&am=250.50&cu=INR&tn=CCL%20withdrawal%207',
     );
+  });
+});
+
+describe('pastPoolProblem', () => {
+  it('lets prizes up to what is left of the pool through', () => {
+    expect(pastPoolProblem(50_00, 200_00, 150_00)).toBeNull();
+    expect(pastPoolProblem(0, 0, 0)).toBeNull();
+  });
+
+  it('names the total, what is left, the pool and what was paid when they do not fit', () => {
+    expect(pastPoolProblem(100_00, 200_00, 150_00)).toBe(
+      'These prizes total ₹100, but only ₹50 of the ₹200 prize pool is left (₹150 paid so far)',
+    );
+    // A pool lowered below what was paid leaves nothing, never less.
+    expect(poolLeftPaise(100_00, 150_00)).toBe(0);
+    expect(pastPoolProblem(1, 100_00, 150_00)).toMatch(/only ₹0 of the ₹100 prize pool/);
   });
 });
