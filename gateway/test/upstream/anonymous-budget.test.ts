@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/upstream/upstream-client';
@@ -105,5 +106,28 @@ describe('upstream work of visitors, per address per minute', () => {
     const player = await costly(VISITORS, { token });
     expect(player.answer.body.errors).toBeUndefined();
     expect(player.calls).toBe(UPSTREAM_CALLS_PER_REQUEST);
+  });
+
+  it('is one budget across gateway copies sharing Redis', async () => {
+    const env = {
+      TRUST_PROXY_HOPS: '1',
+      ANONYMOUS_UPSTREAM_PER_MINUTE: String(UPSTREAM_CALLS_PER_REQUEST),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    const first = await startGateway(upstream.url, env);
+    const second = await startGateway(upstream.url, env);
+    // An address of this run only: Redis keeps a minute's counters between runs.
+    const address = `2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    const ask = (gatewayCopy: TestGateway) =>
+      gatewayCopy.graphql(COSTLY, {}, { headers: { 'x-forwarded-for': address } });
+    try {
+      expect((await ask(first)).body.errors).toBeUndefined();
+      const before = platformCalls();
+      const refused = await ask(second);
+      expect(refused.status).toBe(429);
+      expect(platformCalls()).toBe(before);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
