@@ -31,7 +31,12 @@ export interface RouteCheck {
   path: (ids: SeededIds) => string;
   /** What a user sees there: every locator must show. */
   shows: (page: Page) => Locator[];
+  /** The page's tabs, the one it opens on first: each panel is checked as a screen of its own. */
+  tabs?: string[];
 }
+
+const DETAILS_TABS = ['ALL', 'RULES', 'POINTS', 'TEAMS', 'IDP'];
+const SPECIAL_DETAILS_TABS = ['ALL', 'RULES', 'TEAMS', 'My Team'];
 
 const heading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
@@ -77,6 +82,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
       page.getByRole('tab', { name: 'ALL' }),
       page.getByRole('link', { name: 'Login to Book Slot' }),
     ],
+    tabs: DETAILS_TABS,
   },
   {
     name: 'special-tournaments-details',
@@ -86,6 +92,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
       text(page, 'FreeFire'),
       page.getByRole('tab', { name: 'My Team' }),
     ],
+    tabs: SPECIAL_DETAILS_TABS,
   },
   {
     name: 'tournament-bookslot',
@@ -196,10 +203,16 @@ export const ROUTE_CHECKS: RouteCheck[] = [
 /** A player's own header: the session was restored. */
 const playerHeader = (page: Page) => page.getByRole('link', { name: /^Wallet balance/ });
 
-const asPlayer = (name: string, path: (ids: SeededIds) => string, title: string): RouteCheck => ({
+const asPlayer = (
+  name: string,
+  path: (ids: SeededIds) => string,
+  title: string,
+  tabs?: string[],
+): RouteCheck => ({
   name: `player-${name}`,
   path,
   shows: (page) => [playerHeader(page), heading(page, title)],
+  tabs,
 });
 
 /**
@@ -212,11 +225,13 @@ export const PLAYER_ROUTE_CHECKS: RouteCheck[] = [
     'tournaments-details',
     (ids) => `/tournaments-details/${ids.normalTournament}`,
     NORMAL_TOURNAMENT,
+    DETAILS_TABS,
   ),
   asPlayer(
     'special-tournaments-details',
     (ids) => `/special-tournaments-details/${ids.specialTournament}`,
     SPECIAL_TOURNAMENT,
+    SPECIAL_DETAILS_TABS,
   ),
   asPlayer(
     'tournament-bookslot',
@@ -236,6 +251,6 @@ export const PLAYER_ROUTE_CHECKS: RouteCheck[] = [
   asPlayer('profile', () => '/profile', DEMO_PLAYER.username),
   asPlayer('profile-edit', () => '/profile/edit', 'Edit Profile'),
   asPlayer('my-tournaments', () => '/my-tournaments', 'My Tournaments'),
-  asPlayer('wallet', () => '/wallet', 'Wallet'),
+  asPlayer('wallet', () => '/wallet', 'Wallet', ['Deposit', 'Withdraw', 'Transactions']),
   asPlayer('withdraw', () => '/withdraw', 'Withdraw Money'),
 ];

@@ -2,12 +2,14 @@ import { type TestContext, beforeAll, describe, test } from 'vitest';
 import { blogIdByTitle, loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
 import { blockingViolationsOf } from './accessibility';
 import {
+  type OpenedPage,
   type Session,
   WIDTHS,
   expectVisible,
   injectInlineScript,
   resizeTo,
   saveScreenshot,
+  untilHydrated,
   useBrowser,
 } from './browser-fixture';
 import {
@@ -50,26 +52,41 @@ test("the fixture's errors hold what the Content-Security-Policy blocks", async 
     );
 });
 
+/** Selects the page's tab by its name and waits until its panel has settled. */
+async function openTab({ page, settled }: OpenedPage, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expectVisible(page.getByRole('tab', { name, exact: true, selected: true }));
+  await settled();
+}
+
+const slugOf = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
+
 /**
  * Opens the route on a phone, then gives it a desktop's width: one load checks both layouts.
- * Both widths are checked for accessibility even when the first fails.
+ * Both widths, and each tab's panel, are checked for accessibility even when one fails.
  */
 async function checkRoute(route: RouteCheck, context: TestContext, session?: Session) {
   const { expect } = context;
-  const { page, errors, settled } = await open(route.path(ids), {
-    width: WIDTHS[0],
-    session,
-    test: context,
-  });
+  const opened = await open(route.path(ids), { width: WIDTHS[0], session, test: context });
+  const { page, errors, settled } = opened;
+  const accessible = async (name: string, width: number, where: string) =>
+    expect.soft(await blockingViolationsOf(page, name, width), `axe-core ${where}`).toEqual([]);
+  const [firstTab, ...otherTabs] = route.tabs ?? [];
   for (const width of WIDTHS) {
     await resizeTo(page, width);
     for (const locator of route.shows(page)) await expectVisible(locator);
     // Late requests (images, lazy data) settle before the screenshot and the checks.
     await settled();
     await saveScreenshot(page, route.name, width);
-    expect
-      .soft(await blockingViolationsOf(page, route.name, width), `axe-core at ${width} px`)
-      .toEqual([]);
+    await accessible(route.name, width, `at ${width} px`);
+    if (!firstTab) continue;
+    // A tap is answered once the app has taken the server's page over.
+    await untilHydrated(page);
+    for (const tab of otherTabs) {
+      await openTab(opened, tab);
+      await accessible(`${route.name}-${slugOf(tab)}`, width, `on ${tab} at ${width} px`);
+    }
+    await openTab(opened, firstTab);
   }
   expect(errors).toEqual([]);
 }
