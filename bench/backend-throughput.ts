@@ -18,12 +18,13 @@ import {
 } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { formatReport, runLoad } from './support/load';
+import { benchSetting } from './support/size';
 
-const READS = Number(process.env.BENCH_READS ?? 5000);
-const READ_CONCURRENCY = Number(process.env.BENCH_READ_CONCURRENCY ?? 32);
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 120);
-const SLOTS = Number(process.env.BENCH_SLOTS ?? 30);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const READS = benchSetting('BENCH_READS', 5000, 40);
+const READ_CONCURRENCY = benchSetting('BENCH_READ_CONCURRENCY', 32, 4);
+const PLAYERS = benchSetting('BENCH_PLAYERS', 120, 6);
+const SLOTS = benchSetting('BENCH_SLOTS', 30, 3);
+const ROUNDS = benchSetting('BENCH_ROUNDS', 3, 1);
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??

@@ -20,14 +20,16 @@ import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { type LoadReport, formatReport, runAlternating, runLoad } from './support/load';
 import { type WebOperation, persistedGetPath, webOperation } from './support/web-operations';
+import { benchSetting } from './support/size';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const DETAIL_REQUESTS = Number(process.env.BENCH_DETAIL_REQUESTS ?? 600);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const REQUESTS = benchSetting('BENCH_REQUESTS', 3000, 40);
+const DETAIL_REQUESTS = benchSetting('BENCH_DETAIL_REQUESTS', 600, 20);
+const CONCURRENCY = benchSetting('BENCH_CONCURRENCY', 16, 4);
 const MATCHES = 6;
 const HOUR = 3600_000;
 
-const WARM_UP = 200;
+const WARM_UP = benchSetting('BENCH_WARM_UP', 200, 10);
+const ALONE_REQUESTS = benchSetting('BENCH_ALONE_REQUESTS', 200, 10);
 const DETAILS_QUERY = `query Details($id: ID!) {
   tournament(id: $id) {
     id name organiser type mode startsAt matchesCount status bookingClosedReason
@@ -214,8 +216,8 @@ try {
     graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
   );
   // One phone alone: what the player waits for when the servers are not busy.
-  const restAlone = await runLoad(200, 1, () => detailsAsSpecClient(api, id, player));
-  const gqlAlone = await runLoad(200, 1, () =>
+  const restAlone = await runLoad(ALONE_REQUESTS, 1, () => detailsAsSpecClient(api, id, player));
+  const gqlAlone = await runLoad(ALONE_REQUESTS, 1, () =>
     graphql(gateway, DETAILS_QUERY, { id: String(id) }, player),
   );
   const lines = [

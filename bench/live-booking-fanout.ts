@@ -16,9 +16,10 @@ import { clientAddressOf, createApiClient, registerPlayer } from './support/api-
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { percentile } from './support/load';
+import { benchSetting } from './support/size';
 
-const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 2000);
-const PER_SOCKET = Number(process.env.BENCH_PER_SOCKET ?? 10);
+const SUBSCRIPTIONS = benchSetting('BENCH_SUBSCRIPTIONS', 2000, 20);
+const PER_SOCKET = benchSetting('BENCH_PER_SOCKET', 10, 5);
 const HOUR = 3_600_000;
 const TOTAL_SLOTS = 12;
 const MATCHES = 2;

@@ -15,9 +15,10 @@ import { type ApiClient, clientAddressOf, createApiClient, readOtp } from './sup
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { percentile } from './support/load';
+import { benchSetting } from './support/size';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
+const SOCKETS = benchSetting('BENCH_SOCKETS', 2000, 20);
+const PLAYERS = benchSetting('BENCH_PLAYERS', 100, 4);
 const HOUR = 3_600_000;
 const ROOM = { roomId: '987654321', password: 'fanout' };
 const SUBSCRIPTION = `subscription Room($id: ID!) { roomReleased(tournamentId: $id) { tournamentId released roomId password } }`;

@@ -13,9 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { createApiClient } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { percentile } from './support/load';
+import { benchSetting } from './support/size';
 
-const FLOOD = Number(process.env.BENCH_FLOOD ?? 300);
-const OWNER_LOGINS = Number(process.env.BENCH_OWNER_LOGINS ?? 10);
+const FLOOD = benchSetting('BENCH_FLOOD', 300, 40);
+const OWNER_LOGINS = benchSetting('BENCH_OWNER_LOGINS', 10, 2);
 
 type Api = ReturnType<typeof createApiClient>;
 

@@ -20,21 +20,21 @@
  */
 import { runMoneySoak } from '../tests/support/money-soak/run-money-soak';
 import { formatReport } from '../tests/support/money-soak/soak-report';
+import { benchSetting } from './support/size';
 
-const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const started = Date.now();
 
 const result = await runMoneySoak({
-  operations: number('BENCH_OPERATIONS', 10_000),
+  operations: benchSetting('BENCH_OPERATIONS', 10_000, 300),
   // The backend lets a player send 30 deposits and withdrawals per 15 minutes: 200 players
   // carry the mix's ~3,400 wallet requests with room for retries.
-  players: number('BENCH_PLAYERS', 200),
-  concurrency: number('BENCH_CONCURRENCY', 32),
-  backendKills: number('BENCH_BACKEND_KILLS', 4),
-  postgresRestarts: number('BENCH_POSTGRES_RESTARTS', 1),
-  gatewayRestarts: number('BENCH_GATEWAY_RESTARTS', 1),
-  gatewayShare: number('BENCH_GATEWAY_SHARE', 0.3),
-  seed: number('BENCH_SEED', Math.floor(Math.random() * 2 ** 31)),
+  players: benchSetting('BENCH_PLAYERS', 200, 20),
+  concurrency: benchSetting('BENCH_CONCURRENCY', 32, 8),
+  backendKills: benchSetting('BENCH_BACKEND_KILLS', 4, 1),
+  postgresRestarts: benchSetting('BENCH_POSTGRES_RESTARTS', 1, 1),
+  gatewayRestarts: benchSetting('BENCH_GATEWAY_RESTARTS', 1, 1),
+  gatewayShare: benchSetting('BENCH_GATEWAY_SHARE', 0.3, 0.3),
+  seed: Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31)),
   durablePostgres: process.env.BENCH_POSTGRES_FSYNC !== 'off',
   log: (line) => console.warn(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`),
 });

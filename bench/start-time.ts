@@ -12,8 +12,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROCESS_SECRETS, freePort } from './support/backend-process';
+import { benchSetting } from './support/size';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = benchSetting('BENCH_RUNS', 3, 1);
 
 async function coldStart(args: string[]): Promise<{ ms: number; rssMb: number }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-start-'));
