@@ -27,7 +27,7 @@ import { UpstreamError } from '../upstream/upstream-error';
 import type { LiveHub } from './live-hub';
 import { createSharedReads } from '../features/live/per-event-memo';
 import { SOCKET_LIMITS, createAddressCounter, socketAddressOf } from './socket-limits';
-import { isAsyncGenerator, withoutRepeats } from './without-repeats';
+import { createSharedSubscribe } from './shared-subscribe';
 
 export interface LiveSocketOptions {
   schema: GraphQLSchema;
@@ -194,6 +194,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
   useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema: options.schema,
+      subscribe: createSharedSubscribe(),
       connectionInitWaitTimeout: SOCKET_LIMITS.initTimeoutMs,
       onConnect: async (ctx) => {
         const state = stateOf(ctx.extra.socket);
@@ -283,8 +284,6 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         };
         return args;
       },
-      onOperation: (_ctx, _id, _payload, _args, result) =>
-        isAsyncGenerator(result) ? withoutRepeats(result) : result,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
           ? {

@@ -96,9 +96,14 @@ export const liveResolvers: Resolvers = {
           hub: live.hub,
           pushCurrent: false,
           accepts: (event) => TOURNAMENT_CHANGES.has(event.kind) && concernsTournament(event, id),
-          load: async (event) =>
-            (await loadTournament(await sharedEventReads(ctx, event), id, tournamentKind)) ??
-            undefined,
+          load: async (event) => {
+            const reads = await sharedEventReads(ctx, event);
+            const source = await live.shared.tournaments(
+              eventKey(event, `${tournamentKind}:${id}`),
+              () => loadTournament(reads, id, tournamentKind),
+            );
+            return source ?? undefined;
+          },
         });
       },
       resolve: (source: unknown) => source as never,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Loaders, createLoaders } from '../../loaders';
 import { ROUTES } from '../../upstream/route-table';
 import type { UpstreamClient } from '../../upstream/upstream-client';
-import type { UpstreamRoomAudience } from '../../upstream/upstream-types';
+import type { TournamentSource, UpstreamRoomAudience } from '../../upstream/upstream-types';
 
 /** How long a shared read serves the subscribers of one event. */
 const KEEP_MS = 10_000;
@@ -26,13 +26,16 @@ export function perEventMemo<T>() {
 
 /**
  * The reads one gateway shares between the subscribers of an event (one set per gateway): the
- * room's audience, and one set of loaders per event for the reads that carry no token (a
- * tournament's row, its results), so every subscriber's fields resolve from the same answers.
+ * room's audience; the tournament, one object for all (the payload that visitors' shared
+ * execution is keyed by, live/shared-subscribe.ts); and one set of loaders per event for the
+ * reads that carry no token (a tournament's row, its results), so every subscriber's fields
+ * resolve from the same answers.
  */
 export function createSharedReads(upstream: UpstreamClient, log: FastifyBaseLogger) {
   const publicLoaders = perEventMemo<Loaders>();
   return {
     audiences: perEventMemo<UpstreamRoomAudience>(),
+    tournaments: perEventMemo<TournamentSource | null>(),
     publicReads: (key: string) =>
       publicLoaders(key, async () => createLoaders(upstream, undefined, log)),
   };

@@ -1,0 +1,76 @@
+import {
+  type ExecutionArgs,
+  type ExecutionResult,
+  createSourceEventStream,
+  execute,
+  print,
+} from 'graphql';
+import type { GatewayContext } from '../context';
+import { isAsyncGenerator, withoutRepeats } from './without-repeats';
+
+type Execution = Promise<ExecutionResult>;
+
+/** The source stream with each payload mapped to its result; ending it ends the source. */
+function mapped(
+  source: AsyncGenerator<unknown>,
+  run: (payload: unknown) => Execution,
+): AsyncGenerator<ExecutionResult> {
+  const iterator: AsyncGenerator<ExecutionResult> = {
+    async next() {
+      const step = await source.next();
+      if (step.done) return { done: true, value: undefined };
+      return { done: false, value: await run(step.value) };
+    },
+    return: async () => {
+      await source.return(undefined);
+      return { done: true, value: undefined };
+    },
+    throw: async (error) => {
+      await source.return(undefined);
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+/**
+ * graphql's `subscribe` (each payload of the source stream executed with it as the root), but
+ * subscribers without a token who sent the same document and variables are one audience: all
+ * they may see is public, so a payload that reaches several of them (the same object, see the
+ * shared reads of features/live) is executed once and each gets that result. A player's own
+ * fields (their booking, team, room) keep an execution of their own. Repeats are left out
+ * per subscriber, as it receives them (without-repeats.ts).
+ */
+export function createSharedSubscribe() {
+  const executions = new WeakMap<object, Map<string, Execution>>();
+
+  function executeFor(args: ExecutionArgs, audience: string | undefined, payload: unknown) {
+    const once = () => Promise.resolve(execute({ ...args, rootValue: payload }));
+    if (!audience || typeof payload !== 'object' || payload === null) return once();
+    const byAudience = executions.get(payload) ?? new Map<string, Execution>();
+    executions.set(payload, byAudience);
+    let result = byAudience.get(audience);
+    if (!result) {
+      result = once();
+      byAudience.set(audience, result);
+    }
+    return result;
+  }
+
+  return async (args: ExecutionArgs) => {
+    const stream = await createSourceEventStream(args);
+    // Not a stream: the errors of a subscription that could not start (every live field's
+    // stream is a generator, one that can be ended).
+    if (!isAsyncGenerator<unknown>(stream)) return stream as ExecutionResult;
+    const { token } = args.contextValue as GatewayContext;
+    const audience = token
+      ? undefined
+      : JSON.stringify([
+          print(args.document),
+          args.operationName ?? null,
+          args.variableValues ?? {},
+        ]);
+    return withoutRepeats(mapped(stream, (payload) => executeFor(args, audience, payload)));
+  };
+}
