@@ -33,6 +33,8 @@ const PLAYER = { email: `console.player.${stamp}@gmail.com`, mobile: `6${tail}1`
 const TEAMMATE = { email: `console.mate.${stamp}@gmail.com`, mobile: `6${tail}2` };
 const TOURNAMENT = `Console Cup ${tail}`;
 const SQUAD = `Console Squad ${tail.slice(-5)}`;
+/** Why the teammate's account, off the team's sheet, is paid a share of its prize. */
+const MATE_REASON = 'Plays as ConsoleMate on the team sheet';
 const UTR = `CON${stamp}`;
 const ROOM = { id: `7${tail}`, password: `pw${tail.slice(-5)}` };
 const REJECTION = 'UPI id does not match the beneficiary name';
@@ -320,7 +322,14 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
       .click();
     await main(desk).getByLabel(`Find a player for ${SQUAD}`).fill(TEAMMATE.mobile);
     await main(desk)
-      .getByRole('button', { name: new RegExp(`Add ${teammate.username}`) })
+      .getByRole('button', { name: `Choose ${teammate.username}` })
+      .click();
+    // The teammate's name was typed by the leader, so their account is off the roster: a reason.
+    await main(desk)
+      .getByLabel(`Why ${teammate.username} is paid ${SQUAD}'s prize`)
+      .fill(MATE_REASON);
+    await main(desk)
+      .getByRole('button', { name: `Add ${teammate.username}` })
       .click();
     await main(desk).getByRole('button', { name: 'Pay ₹500 to 2 players' }).click();
     const pay = desk.getByRole('dialog', { name: 'Pay prizes' });
@@ -354,6 +363,7 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
       await expectVisible(audit.getByText(summary));
     }
     await expectVisible(audit.getByText(`Reason: ${REJECTION}`));
+    await expectVisible(audit.getByText(`Reason: ${MATE_REASON}`));
 
     expect(deskErrors).toEqual([]);
     expect(phoneErrors).toEqual([]);
