@@ -102,6 +102,7 @@ describe('tournamentUpdated', () => {
         HttpResponse.json(tournament(Number(params.id), slotsAvail)),
       ),
       results.handler,
+      http.get('*/api/bookings/isBooked/:id', () => HttpResponse.json(false)),
     );
     gateway = await startLiveGateway(live);
   });
@@ -213,5 +214,36 @@ describe('tournamentUpdated', () => {
       10,
     );
     expect(many).toBe(one);
+  });
+
+  it("reads only a player's own fields per subscriber", async () => {
+    const BOOKING = `subscription Booking($id: ID!) {
+      tournamentUpdated(id: $id) { slotsAvailable standings { overall { total } } viewerBooking { booked canBook } }
+    }`;
+    const players = await Promise.all(
+      [5, 6, 7].map(async (userId) => connect(gateway, await live.tokens.player(userId))),
+    );
+    try {
+      const pushes = players.map((socket) => socket.subscribe(BOOKING, { id: String(TOURNAMENT) }));
+      await untilSubscriptions(gateway, players.length);
+      const isBookedBefore = live.requestsTo(`/api/bookings/isBooked/${TOURNAMENT}`).length;
+      const publicBefore = publicReadsOf(live);
+      slotsAvail -= 1;
+      live.stream.send({ kind: 'slots.changed', tournamentId: TOURNAMENT });
+      for (const push of pushes) {
+        expect((await push.next()).data?.tournamentUpdated).toEqual(
+          expect.objectContaining({
+            slotsAvailable: slotsAvail,
+            viewerBooking: { booked: false, canBook: false },
+          }),
+        );
+      }
+      expect(live.requestsTo(`/api/bookings/isBooked/${TOURNAMENT}`).length - isBookedBefore).toBe(
+        players.length,
+      );
+      expect(publicReadsOf(live) - publicBefore).toBe(5);
+    } finally {
+      await Promise.all(players.map((socket) => socket.close()));
+    }
   });
 });
