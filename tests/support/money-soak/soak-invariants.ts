@@ -70,6 +70,17 @@ const RULES: Rule[] = [
           where type = 'WINNINGS' group by user_id, tournament_id having count(*) > 1`,
   },
   {
+    check: "no tournament's prizes exceed its prize pool, and prizes only of completed ones",
+    sql: `select t.tourn_id, t.status, t.tourn_pp_paise, sum(tx.amount_paise) as prizes
+          from tournaments t join wallet_transactions tx on tx.tournament_id = t.tourn_id
+          where tx.type = 'WINNINGS' group by t.tourn_id
+          having sum(tx.amount_paise) > t.tourn_pp_paise or t.status <> 'completed'`,
+  },
+  {
+    check: 'no organiser decided or paid money of their own account',
+    sql: `select id, user_id, type from wallet_transactions where decided_by = user_id`,
+  },
+  {
     check: 'no withdrawal is paid or decided twice',
     sql: `select subject_id, count(*) as decisions from audit_entries
           where action in ('DEPOSIT_APPROVED', 'DEPOSIT_REJECTED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED')
