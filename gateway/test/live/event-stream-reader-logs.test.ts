@@ -2,7 +2,8 @@ import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEventStreamReader } from '../../src/live/event-stream-reader';
-import { capturedLogger, upstreamClientFor } from '../upstream/upstream-fixtures';
+import { capturedLogger } from '../support/captured-logger';
+import { upstreamClientFor } from '../upstream/upstream-fixtures';
 
 /**
  * What the gateway's log says while the backend's event stream cannot be opened: a backend

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../src/http/graphql-protections';
-import type { TestGateway } from '../support/gateway-server';
+import { ERROR_LEVEL, capturedLogger } from '../support/captured-logger';
+import { type TestGateway, startGateway } from '../support/gateway-server';
 import { connect } from './support/live-client';
-import { ERROR_LEVEL, type LogLine, startLoggedGateway } from './support/logged-gateway';
 import { type LiveUpstream, startLiveUpstream } from './support/live-upstream';
 
 const TOURNAMENT = '41';
@@ -23,8 +23,9 @@ const codesOf = (errors: readonly { extensions?: { code?: unknown } }[]) =>
 
 describe('a subscription document the gateway cannot run', () => {
   let live: LiveUpstream;
-  let gateway: TestGateway & { lines: LogLine[] };
-  const errorLines = () => gateway.lines.filter((line) => line.level >= ERROR_LEVEL);
+  let gateway: TestGateway;
+  const log = capturedLogger('debug');
+  const errorLines = () => log.lines.filter((line) => line.level >= ERROR_LEVEL);
 
   beforeAll(async () => {
     live = await startLiveUpstream(
@@ -32,7 +33,7 @@ describe('a subscription document the gateway cannot run', () => {
         HttpResponse.json({ tournId: 41, tournName: 'Monsoon Mayhem Cup' }),
       ),
     );
-    gateway = await startLoggedGateway(live.upstream.url);
+    gateway = await startGateway(live.upstream.url, {}, { logger: log.logger });
   });
   afterAll(async () => {
     await gateway?.close();

@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../../src/config';
 import { GRAPHQL_LIMITS } from '../../src/http/graphql-protections';
-import { buildGateway } from '../../src/server';
+import { ERROR_LEVEL, capturedLogger } from '../support/captured-logger';
+import { type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
 
 /**
@@ -16,39 +13,21 @@ import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
 
 const JSON_MEDIA = 'application/json';
 const GRAPHQL_RESPONSE_MEDIA = 'application/graphql-response+json';
-const ERROR_LEVEL = 50;
-
-type Line = Record<string, unknown> & { level: number; res?: { statusCode?: number } };
 
 describe('a document the gateway cannot run', () => {
   let upstream: MswUpstream;
-  let app: FastifyInstance;
+  let gateway: TestGateway;
   let url: string;
-  const lines: Line[] = [];
+  const log = capturedLogger();
+  const { lines } = log;
 
   beforeAll(async () => {
     upstream = await startMswUpstream();
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as Line);
-        }
-        done();
-      },
-    });
-    const config = loadGatewayConfig({
-      UPSTREAM_URL: upstream.url,
-      LOG_LEVEL: 'info',
-      STARTUP_WAIT_MS: '0',
-    });
-    app = await buildGateway({ config, logger: pino({ level: 'info' }, destination) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    url = `http://127.0.0.1:${address.port}`;
+    gateway = await startGateway(upstream.url, { STARTUP_WAIT_MS: '0' }, { logger: log.logger });
+    url = gateway.url;
   });
   afterAll(async () => {
-    await app.close();
+    await gateway.close();
     await upstream.close();
   });
 

@@ -1,47 +1,26 @@
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../../src/config';
-import { buildGateway } from '../../src/server';
+import { capturedLogger } from '../support/captured-logger';
+import { type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
-
-type LogLine = Record<string, unknown> & {
-  reqId?: string;
-  msg?: string;
-  upstream?: { route: string; method: string; path: string; status: number | null; ms: number };
-};
 
 describe('structured logs with a request id', () => {
   let upstream: MswUpstream;
-  let app: FastifyInstance;
+  let gateway: TestGateway;
   let url: string;
-  const lines: LogLine[] = [];
+  const log = capturedLogger();
+  const { lines } = log;
 
   beforeAll(async () => {
     upstream = await startMswUpstream(
       http.get('*/api/tourney/tournaments', () => HttpResponse.json([])),
       http.get('*/api/special/tournaments', () => HttpResponse.json([])),
     );
-    // The gateway logs through any pino logger; this one writes into `lines`.
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as LogLine);
-        }
-        done();
-      },
-    });
-    const config = loadGatewayConfig({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' });
-    app = await buildGateway({ config, logger: pino({ level: 'info' }, destination) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    url = `http://127.0.0.1:${address.port}`;
+    gateway = await startGateway(upstream.url, {}, { logger: log.logger });
+    url = gateway.url;
   });
   afterAll(async () => {
-    await app.close();
+    await gateway.close();
     await upstream.close();
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadGatewayConfig } from '../../src/config';
 import { buildGateway } from '../../src/server';
 import {
@@ -36,6 +36,7 @@ export interface TestGateway {
 export async function startGateway(
   upstreamUrl: string,
   env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestGateway> {
   const config = loadGatewayConfig({
     UPSTREAM_URL: upstreamUrl,
@@ -52,7 +53,7 @@ export async function startGateway(
     GATEWAY_SHARED_SECRET: TEST_GATEWAY_SECRET,
     ...env,
   });
-  const app = await buildGateway({ config });
+  const app = await buildGateway({ config, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

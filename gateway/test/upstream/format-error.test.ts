@@ -7,7 +7,8 @@ import { createFormatError } from '../../src/errors/format-error';
 import { UpstreamError } from '../../src/upstream/upstream-error';
 import { type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
-import { BLOGS, capturedLogger, goodBlogs } from './upstream-fixtures';
+import { capturedLogger } from '../support/captured-logger';
+import { BLOGS, goodBlogs } from './upstream-fixtures';
 
 /** Apollo's own errors and unexpected ones, as a client of the gateway receives them. */
 describe('formatted errors through the gateway', () => {

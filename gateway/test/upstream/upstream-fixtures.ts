@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { type JWK, SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { HttpResponse, http } from 'msw';
-import { pino } from 'pino';
 import { loadGatewayConfig } from '../../src/config';
 import { createUpstreamClient } from '../../src/upstream/upstream-client';
+import { capturedLogger } from '../support/captured-logger';
 
 /** The upstream's JSON as the backend answers it, for msw handlers. */
 export const BLOGS = [
@@ -67,20 +66,6 @@ export async function testSigningKey(issuer = 'creators-combat-league') {
         .setExpirationTime(expiresIn)
         .sign(pair.privateKey),
   };
-}
-
-/** A pino logger whose JSON lines the test can read. */
-export function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, destination), lines };
 }
 
 /** The gateway's real upstream client, pointed at `url`, as the gateway builds it. */
