@@ -9,6 +9,7 @@ import {
   type JWK,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
 import { TOKEN_ISSUER } from '../../src/features/accounts/token-service';
 import { type TestUser, banUser, createAdmin, createUser, uniqueMobile } from '../support/fixtures';
 import { PREFIXES } from '../support/prefixes';
@@ -178,11 +179,12 @@ describe('access tokens', () => {
     const claims = { sub: String(player.id), role: 'admin', iss: TOKEN_ISSUER, exp: 4102444800 };
     const tampered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 
-    const key = await server.db
-      .selectFrom('signing_keys')
-      .select('private_jwk')
-      .where('kid', '=', String(kid))
-      .executeTakeFirstOrThrow();
+    // The key that signed the organiser's token, opened as the backend opens it.
+    const key = await createSigningKeysRepository(
+      server.db,
+      server.config.signingKeySecret,
+    ).newest();
+    expect(key?.kid).toBe(kid);
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'ES256', kid })
@@ -190,7 +192,7 @@ describe('access tokens', () => {
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
-      .sign(await importJWK(key.private_jwk as JWK, 'ES256'));
+      .sign(await importJWK(key?.privateJwk as JWK, 'ES256'));
 
     for (const token of [forged, tampered, expired, 'not-a-jwt']) {
       for (const path of ['/api/admin/users', '/admin/users']) {
