@@ -41,7 +41,12 @@ type Axe = (context: Document, options: RunOptions) => Promise<AxeResults>;
  */
 async function violationsOf(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS } };
+  // Only violations are read: axe then details no passing or inapplicable rule (routes.test.ts
+  // 60 → 52 s).
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    resultTypes: ['violations'],
+  };
   const results = await page.evaluate(
     (runOptions) => (window as unknown as { axe: { run: Axe } }).axe.run(document, runOptions),
     options,

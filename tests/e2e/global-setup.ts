@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { PROCESS_SECRETS } from '../../bench/support/backend-process';
 import { type RunningProduct, startProduct } from '../support/product';
 
 /** Where the product started for this run answers; test files read it with inject('product'). */
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     product: ProductAddress;
     journeyProduct: ProductAddress;
+    /** Both products' gateway secret: test set-up calls the backend as their gateway does. */
+    gatewaySecret: string;
   }
 }
 
@@ -34,6 +37,7 @@ export async function setup(project: TestProject) {
   const product = await startProduct();
   project.provide('product', addressOf(product));
   project.provide('journeyProduct', addressOf(journeyProduct));
+  project.provide('gatewaySecret', PROCESS_SECRETS.GATEWAY_SHARED_SECRET);
   return async () => {
     await Promise.all([product.stop(), journeyProduct.stop()]);
   };
