@@ -94,8 +94,8 @@ function lifeOf(token: string): { expiresAt?: number; sessionId?: string } {
   }
 }
 
-const problem = (message: string) => [
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } }),
+const problem = (message: string, code: 'BAD_USER_INPUT' | 'RATE_LIMITED' = 'BAD_USER_INPUT') => [
+  new GraphQLError(message, { extensions: { code } }),
 ];
 
 /**
@@ -259,6 +259,7 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
         if (!subscriptionsPerAddress.admit(state.address)) {
           return problem(
             `At most ${SOCKET_LIMITS.subscriptionsPerAddress} subscriptions per address; end one to start another.`,
+            'RATE_LIMITED',
           );
         }
         state.subscriptions += 1;

@@ -48,7 +48,7 @@ describe('subscriptions per address, across its sockets', () => {
       expect(await late.subscribe(UPDATES).ended).toEqual([
         expect.objectContaining({
           message: `At most ${LIMIT} subscriptions per address; end one to start another.`,
-          extensions: { code: 'BAD_USER_INPUT' },
+          extensions: { code: 'RATE_LIMITED' },
         }),
       ]);
       // Another address behind the same proxy is not held back.
