@@ -10,11 +10,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { clientAddressOf, createApiClient, registerPlayer } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
+import { metric, metricsUrlOf, openLiveSocket } from './support/live-sockets';
 import { percentile } from './support/load';
 import { benchSetting } from './support/size';
 
@@ -40,20 +40,6 @@ async function upstreamCalls(metricsUrl: string): Promise<number> {
     .split('\n')
     .filter((line) => line.startsWith('upstream_requests_total{'))
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
-
-async function gauge(metricsUrl: string, name: string): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  return line ? Number(line.split(' ')[1]) : NaN;
-}
-
-/** Resolves once the socket is acknowledged; rejects if it closes first. */
-function connected(client: Client): Promise<void> {
-  return new Promise((resolve, reject) => {
-    client.on('connected', () => resolve());
-    client.on('closed', (event) => reject(new Error(`socket closed: ${JSON.stringify(event)}`)));
-  });
 }
 
 async function main() {
@@ -86,7 +72,7 @@ async function main() {
     const tournamentId = (created.body as { tournId: number }).tournId;
     const player = await registerPlayer(api, backend.dataDir, 1, '7000000001', clientAddressOf(1));
 
-    const metricsUrl = /"metrics":"(http:[^"]+\/metrics)"/.exec(gateway.output.join(''))?.[1];
+    const metricsUrl = metricsUrlOf(gateway.output);
     if (!metricsUrl) throw new Error('the gateway did not say where its metrics are');
     const received: number[] = [];
     let refused = 0;
@@ -95,18 +81,8 @@ async function main() {
     for (let socket = 0; socket < sockets; socket += 1) {
       // One address per socket: a crowd of phones, held back by no per-address cap.
       const address = clientAddressOf(100_000 + socket);
-      const client = createClient({
-        url: `${gateway.url.replace('http', 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { 'x-forwarded-for': address } });
-          }
-        },
-        lazy: false,
-        retryAttempts: 0,
-      });
+      const client = await openLiveSocket(gateway.url, address);
       clients.push(client);
-      await connected(client);
       const count = Math.min(PER_SOCKET, SUBSCRIPTIONS - socket * PER_SOCKET);
       for (let n = 0; n < count; n += 1) {
         client.subscribe(
@@ -126,7 +102,7 @@ async function main() {
       }
     }
     for (let waited = 0; waited < 60_000; waited += 100) {
-      if ((await gauge(metricsUrl, 'graphql_subscriptions_active')) >= SUBSCRIPTIONS) break;
+      if ((await metric(metricsUrl, 'graphql_subscriptions_active')) >= SUBSCRIPTIONS) break;
       await sleep(100);
     }
 

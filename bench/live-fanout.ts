@@ -9,11 +9,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { type ApiClient, clientAddressOf, createApiClient, readOtp } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
+import { metric, metricsUrlOf, openLiveSocket } from './support/live-sockets';
 import { percentile } from './support/load';
 import { benchSetting } from './support/size';
 
@@ -77,17 +77,6 @@ async function inBatches(count: number, width: number, task: (index: number) => 
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-async function metric(metricsUrl: string, name: string): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  return line ? Number(line.split(' ')[1]) : NaN;
-}
-
-/** The gateway's metrics URL, from its `metrics listening` log line. */
-function metricsUrlOf(output: string[]): string | undefined {
-  return /"metrics":"(http:[^"]+\/metrics)"/.exec(output.join(''))?.[1];
-}
-
 async function main() {
   const backend = await startBackendProcess();
   // One forwarded address per socket: the bench plays many phones, not one abusive address.
@@ -129,27 +118,10 @@ async function main() {
     let ready = 0;
     await inBatches(SOCKETS, 50, async (index) => {
       const address = clientAddressOf(100_000 + index);
-      const client = createClient({
-        url: `${gateway.url.replace('http', 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { 'x-forwarded-for': address } });
-          }
-        },
-        connectionParams: { authorization: `Bearer ${tokens[index % PLAYERS]}` },
-        lazy: false,
-        retryAttempts: 0,
+      const client = await openLiveSocket(gateway.url, address, {
+        authorization: `Bearer ${tokens[index % PLAYERS]}`,
       });
       clients.push(client);
-      await new Promise<void>((resolve, reject) => {
-        const off = client.on('connected', () => {
-          off();
-          resolve();
-        });
-        client.on('closed', (event) =>
-          reject(new Error(`socket closed: ${JSON.stringify(event)}`)),
-        );
-      });
       client.subscribe(
         { query: SUBSCRIPTION, variables: { id: String(tournamentId) } },
         {
