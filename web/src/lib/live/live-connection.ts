@@ -10,6 +10,7 @@ import {
   afterClosed,
   afterConnecting,
 } from './connection-state';
+import { authorizationOf } from '../bearer-token';
 import { retryDelayMs } from './retry-delay';
 import { createWakeableWait } from './wakeable-wait';
 
@@ -145,7 +146,7 @@ export function createLiveConnection(url: string, options: LiveOptions = {}): Li
     // Read at every connection, so a login or logout in between is what the gateway sees.
     connectionParams: () => {
       sentToken = readToken();
-      return sentToken ? { authorization: `Bearer ${sentToken}` } : undefined;
+      return sentToken ? { authorization: authorizationOf(sentToken) } : undefined;
     },
     on: {
       connecting: () => {

@@ -1,3 +1,4 @@
+import { authorizationOf } from '../../../lib/bearer-token';
 import { readToken } from '../../../lib/session';
 
 /** The gateway's one non-GraphQL write: a multipart upload of the profile picture. */
@@ -14,7 +15,7 @@ export async function uploadPicture(file: File, url = PICTURE_UPLOAD_URL): Promi
   const response = await fetch(url, {
     method: 'POST',
     body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: authorizationOf(token) } : {},
   });
   if (!response.ok) throw new Error(`Picture upload failed with status ${response.status}`);
 }

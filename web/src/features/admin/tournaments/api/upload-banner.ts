@@ -1,3 +1,4 @@
+import { authorizationOf } from '../../../../lib/bearer-token';
 import { readToken } from '../../../../lib/session';
 
 /** The gateway's banner upload (multipart field `file`, PNG/JPEG/WebP up to 2 MB). */
@@ -28,7 +29,7 @@ export async function uploadBanner(file: File, url = BANNER_UPLOAD_URL): Promise
     response = await fetch(url, {
       method: 'POST',
       body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { authorization: authorizationOf(token) } : {},
     });
   } catch {
     throw new Error(BANNER_UPLOAD_FAILED);
