@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { LiveEventKind } from '#common/live-events';
-import type { AuditAction, AuditFields, AuditSubjectType } from '../features/audit/audit-actions';
+import type { AuditAction, AuditFields, AuditSubjectType } from './audit-actions';
 
 /** Kysely's view of the tables created by the migrations. */
 

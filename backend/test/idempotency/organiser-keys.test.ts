@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../src/features/audit/audit-actions';
+import type { AuditAction } from '../../src/db/audit-actions';
 import { enterTeam } from '../support/entries';
 import {
   type TestUser,

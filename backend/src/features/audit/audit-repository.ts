@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditEntriesTable, AuditEntryRow } from '../../db/schema';
 import type { Trx } from '../wallet/ledger-repository';
-import type { AuditAction, AuditSubjectType } from './audit-actions';
+import type { AuditAction, AuditSubjectType } from '../../db/audit-actions';
 
 /** An audit record with the username of the organiser who acted. */
 export type AuditEntryWithActor = AuditEntryRow & { actor_username: string };

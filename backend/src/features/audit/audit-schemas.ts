@@ -1,6 +1,6 @@
 import { type InferType, number, object, string } from 'yup';
 import { idField } from '#common/validation/fields';
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from './audit-actions';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../../db/audit-actions';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;

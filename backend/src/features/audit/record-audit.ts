@@ -1,5 +1,5 @@
 import type { Trx } from '../wallet/ledger-repository';
-import { AUDIT_SUBJECT_OF, type AuditAction, type AuditFields } from './audit-actions';
+import { AUDIT_SUBJECT_OF, type AuditAction, type AuditFields } from '../../db/audit-actions';
 import { insertAuditEntry } from './audit-repository';
 
 /** One organiser action, as a service describes it. */

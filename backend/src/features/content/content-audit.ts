@@ -1,4 +1,4 @@
-import type { AuditAction, AuditFields } from '../audit/audit-actions';
+import type { AuditAction, AuditFields } from '../../db/audit-actions';
 import type { AuditRecord } from '../audit/record-audit';
 import type { toBlogJson, toProductJson } from './content-json';
 

@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '#common/money';
 import type { TeamStatus, TournamentRow } from '../../db/schema';
-import type { AuditFields, AuditValue } from '../audit/audit-actions';
+import type { AuditFields, AuditValue } from '../../db/audit-actions';
 import { countOf } from '../audit/audit-text';
 import type { AuditRecord } from '../audit/record-audit';
 import type { Refunds } from './cancellation';
