@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/loader/loader';
-import { adminRoutes } from '../../features/admin/admin-routes';
+import { adminRoutes } from './admin-routes';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { PATHS } from '../../lib/paths';
 import { AppLayout } from '../layout/app-layout';
