@@ -1,4 +1,4 @@
-import { POSITION_POINTS } from './demo-data';
+import { POSITION_POINTS } from './demo-tournaments';
 
 /**
  * Plausible match results, drawn from a seeded generator so the same demo always tells the same

@@ -1,4 +1,5 @@
-import type { Moment } from './demo-data';
+/** A point in time relative to seeding: a day and a UTC time, or hours from now. */
+export type Moment = { days: number; at: `${number}:${number}` } | { hours: number };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -7,7 +7,7 @@ import {
   DEMO_PLAYER,
   DEMO_SQUADS,
   type DemoSquad,
-} from './demo-data';
+} from './demo-players';
 import { demoRepository } from './demo-repository';
 
 export interface DemoAccount {

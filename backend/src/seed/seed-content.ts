@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '#common/money';
 import type { Trx } from '../features/wallet/ledger-repository';
-import { DEMO_BLOGS, DEMO_PRODUCTS } from './demo-data';
+import { DEMO_BLOGS, DEMO_PRODUCTS } from './demo-content';
 import { demoRepository } from './demo-repository';
 import { resolveMoment } from './demo-time';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { createUsersRepository } from '../features/accounts/users-repository';
-import { DEMO_PLAYER } from './demo-data';
+import { DEMO_PLAYER } from './demo-players';
 import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';

@@ -3,7 +3,7 @@ import { rupeesToPaise } from '#common/money';
 import type { NotificationsTable } from '../db/schema';
 import { NOTIFICATION_MESSAGES } from '../features/live/notification-messages';
 import type { Trx } from '../features/wallet/ledger-repository';
-import { DEMO_WALLET, type DemoMovement } from './demo-data';
+import { DEMO_WALLET, type DemoMovement } from './demo-wallet';
 import { demoRepository } from './demo-repository';
 import { resolveMoment } from './demo-time';
 import type { SeededTournament } from './seed-tournaments';

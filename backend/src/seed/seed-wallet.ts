@@ -5,7 +5,8 @@ import {
   postLedgerEntry,
   postSettledMovement,
 } from '../features/wallet/ledger-repository';
-import { DEMO_PLAYER, DEMO_WALLET, type DemoMovement } from './demo-data';
+import { DEMO_PLAYER } from './demo-players';
+import { DEMO_WALLET, type DemoMovement } from './demo-wallet';
 import { demoRepository } from './demo-repository';
 import { resolveMoment } from './demo-time';
 import type { SeededTournament } from './seed-tournaments';
