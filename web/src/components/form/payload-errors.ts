@@ -44,28 +44,49 @@ export function applyPayloadErrors<Values extends object>(
 }
 
 /**
- * What a failed mutation's banner says: a message that belongs to no field, else the
- * platform's message, else `fallback` (SPEC §8: server message, else the screen's text). Null
- * when every error was shown on its field instead.
+ * A failed payload's message (SPEC §8: the platform's own words before any fallback text): the
+ * error that found no field (`unplaced`, from applyPayloadErrors), the payload's message, then
+ * any error's message; null when there is none, so the caller's fallback text shows.
  */
-export function payloadFailureMessage<Values extends object>(
+export function payloadFailureMessage(
+  payload: { errors: readonly PayloadError[]; message?: string | null },
+  unplaced: string | null,
+): string | null {
+  // An empty text is no message: the caller's fallback says more than a blank toast.
+  return (
+    unplaced || payload.message || payload.errors.find((error) => error.message)?.message || null
+  );
+}
+
+/**
+ * What a Formik form's banner says after a refusal: the errors go on their fields, and the
+ * banner shows payloadFailureMessage, else `fallback`. Null when every error was shown on its
+ * field instead, so the form does not say the same thing twice.
+ */
+export function formFailureMessage<Values extends object>(
   formik: FormikLike<Values>,
   payload: { errors: readonly PayloadError[]; message?: string | null },
   fallback: string,
   fields?: readonly (keyof Values & string)[],
 ): string | null {
-  const formMessage = applyPayloadErrors(formik, payload.errors, fields);
-  if (formMessage) return formMessage;
-  if (payload.errors.length > 0) return null;
-  return payload.message || fallback;
+  const unplaced = applyPayloadErrors(formik, payload.errors, fields);
+  if (!unplaced && payload.errors.length > 0) return null;
+  return payloadFailureMessage(payload, unplaced) ?? fallback;
+}
+
+interface ApolloLikeError {
+  graphQLErrors?: readonly { message?: string }[];
+  networkError?: { result?: { errors?: readonly { message?: string }[] } } | null;
 }
 
 /**
- * The message of a request that threw: the gateway's GraphQL error message when there is one,
- * else `fallback` (a network failure's own text is not the server's message).
+ * The gateway's message for a request that threw: its GraphQL error (also inside a non-2xx
+ * answer), or null for a network failure, whose technical text no player should read.
  */
-export function thrownMessage(error: unknown, fallback: string): string {
-  const graphQLErrors = (error as { graphQLErrors?: readonly { message?: string }[] } | null)
-    ?.graphQLErrors;
-  return graphQLErrors?.find((entry) => entry.message)?.message ?? fallback;
+export function thrownServerMessage(error: unknown): string | null {
+  const apollo = (error ?? {}) as ApolloLikeError;
+  const errors = apollo.graphQLErrors?.length
+    ? apollo.graphQLErrors
+    : (apollo.networkError?.result?.errors ?? []);
+  return errors.find((item) => item.message)?.message ?? null;
 }

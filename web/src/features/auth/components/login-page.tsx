@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DELAYS_MS } from '#common/constants';
 import { loginSchema } from '#common/validation/account';
 import { FormError } from '../../../components/form/form-error';
-import { payloadFailureMessage, thrownMessage } from '../../../components/form/payload-errors';
+import { formFailureMessage, thrownServerMessage } from '../../../components/form/payload-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useLoginMutation } from '../../../generated/auth';
@@ -54,11 +54,11 @@ export function LoginPage() {
       }
       setFailure(
         payload
-          ? payloadFailureMessage(formik, payload, LOGIN_FAILED, ['mobile', 'password'])
+          ? formFailureMessage(formik, payload, LOGIN_FAILED, ['mobile', 'password'])
           : LOGIN_FAILED,
       );
     } catch (error) {
-      setFailure(thrownMessage(error, LOGIN_FAILED));
+      setFailure(thrownServerMessage(error) ?? LOGIN_FAILED);
     }
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerOtpCodeSchema, registerSchema } from '#common/validation/account';
 import { FormError } from '../../../components/form/form-error';
-import { payloadFailureMessage, thrownMessage } from '../../../components/form/payload-errors';
+import { formFailureMessage, thrownServerMessage } from '../../../components/form/payload-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useRegisterMutation, useRequestRegistrationOtpMutation } from '../../../generated/auth';
@@ -51,10 +51,10 @@ export function RegisterPage() {
         return;
       }
       setFailure(
-        payload ? payloadFailureMessage(formik, payload, OTP_SEND_FAILED, FIELDS) : OTP_SEND_FAILED,
+        payload ? formFailureMessage(formik, payload, OTP_SEND_FAILED, FIELDS) : OTP_SEND_FAILED,
       );
     } catch (error) {
-      setFailure(thrownMessage(error, OTP_SEND_FAILED));
+      setFailure(thrownServerMessage(error) ?? OTP_SEND_FAILED);
     }
   }
 
@@ -70,11 +70,11 @@ export function RegisterPage() {
       }
       setFailure(
         payload
-          ? payloadFailureMessage(formik, payload, REGISTRATION_FAILED, FIELDS)
+          ? formFailureMessage(formik, payload, REGISTRATION_FAILED, FIELDS)
           : REGISTRATION_FAILED,
       );
     } catch (error) {
-      setFailure(thrownMessage(error, REGISTRATION_FAILED));
+      setFailure(thrownServerMessage(error) ?? REGISTRATION_FAILED);
     }
   }
 

@@ -3,9 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast/toast';
 import { useNavigate } from 'react-router';
 import { DELAYS_MS } from '#common/constants';
-import { type PayloadError, applyPayloadErrors } from '../../../components/form/payload-errors';
+import {
+  type PayloadError,
+  applyPayloadErrors,
+  payloadFailureMessage,
+  thrownServerMessage,
+} from '../../../components/form/payload-errors';
 import { ENTRY_FALLBACK, ENTRY_SUCCESS } from '../utils/entry-texts';
-import { payloadFailureMessage, thrownServerMessage } from '../utils/server-message';
 
 export interface EntryAnswer {
   errors: readonly PayloadError[];

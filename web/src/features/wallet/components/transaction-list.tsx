@@ -1,7 +1,7 @@
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useWalletTransactionsQuery } from '../../../generated/wallet';
-import { thrownServerMessage } from '../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../components/form/payload-errors';
 import {
   type WalletTransaction,
   signedAmount,

@@ -1,8 +1,12 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast/toast';
-import { type PayloadError, applyPayloadErrors } from '../../../components/form/payload-errors';
-import { payloadFailureMessage, thrownServerMessage } from '../../entries/utils/server-message';
+import {
+  type PayloadError,
+  applyPayloadErrors,
+  payloadFailureMessage,
+  thrownServerMessage,
+} from '../../../components/form/payload-errors';
 
 interface WalletAnswer {
   errors: readonly PayloadError[];
