@@ -1,0 +1,45 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { GeneratedTimestamp } from './columns';
+
+/** Wallets, the transactions players ask for and the ledger entries that move money. */
+
+export type TransactionType = 'ADD_MONEY' | 'WITHDRAW' | 'ENTRY_FEE' | 'REFUND' | 'WINNINGS';
+export type TransactionStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type LedgerReason =
+  'deposit' | 'withdrawal' | 'withdrawal_reversal' | 'entry_fee' | 'refund' | 'winnings';
+
+export interface WalletsTable {
+  user_id: number;
+  balance_paise: number;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: TransactionType;
+  amount_paise: number;
+  status: TransactionStatus;
+  utr: string | null;
+  bank_username: string | null;
+  beneficiary_name: string | null;
+  upi_id: string | null;
+  phonepe_number: string | null;
+  tournament_id: number | null;
+  note: string | null;
+  created_at: GeneratedTimestamp;
+  decided_at: Date | null;
+  decided_by: number | null;
+  /** The UPI reference of the payment that paid a withdrawal. */
+  payout_reference: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_id: number;
+  amount_paise: number;
+  reason: LedgerReason;
+  created_at: GeneratedTimestamp;
+}
+
+export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
