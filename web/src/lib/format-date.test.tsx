@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { transactionDate } from '../features/wallet/utils/transaction-view';
+import { transactionDate } from './wallet-transaction-view';
 import {
   formatDateTime,
   formatLongDate,

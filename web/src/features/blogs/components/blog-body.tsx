@@ -1,4 +1,6 @@
 import { looksLikeHtml, sanitizeHtml, withoutTags } from '../utils/sanitize-html';
+// The body brings its styles to every page that shows it, the console's preview too.
+import './blogs.css';
 
 /**
  * A blog's description: HTML is shown only after sanitising (no script from content ever runs);

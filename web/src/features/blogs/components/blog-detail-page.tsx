@@ -6,7 +6,7 @@ import { formatLongDate, isoOf } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReaderZone } from '../../../lib/use-reader-zone';
-import { authorOf } from '../utils/blog-author';
+import { authorOf } from '../../../lib/blog-author';
 import { recentBlogsBesides } from '../utils/recent-blogs';
 import { BlogBody } from './blog-body';
 import { BlogImage } from './blog-image';

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useBookSlotMutation } from '../../../generated/entries';
 import { tournamentDetailsPath } from '../../../lib/paths';
-import { BALANCE_QUERY } from '../../wallet/utils/wallet-texts';
+import { BALANCE_QUERY } from '../../../lib/viewer-balance-query';
 import { EntryPage, WhatsappNumberField } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
+import { RequireAuth } from '../../auth/public';
 
 /** The frame of the three entry forms: logged-in players only, titled like the form. */
 export function EntryPage({ title, children }: { title: string; children: ReactNode }) {

@@ -5,7 +5,8 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useRequestDepositMutation } from '../../../generated/wallet';
-import { BALANCE_QUERY, DEPOSIT_TEXTS, PAYMENT_QR_SRC } from '../utils/wallet-texts';
+import { BALANCE_QUERY } from '../../../lib/viewer-balance-query';
+import { DEPOSIT_TEXTS, PAYMENT_QR_SRC } from '../utils/wallet-texts';
 import { useWalletSubmission } from './use-wallet-submission';
 
 // The amount is a number input: formik keeps a number, or '' while it is empty.

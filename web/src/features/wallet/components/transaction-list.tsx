@@ -8,7 +8,7 @@ import {
   statusTone,
   transactionDate,
   transactionLabel,
-} from '../utils/transaction-view';
+} from '../../../lib/wallet-transaction-view';
 import { TRANSACTIONS_TEXTS } from '../utils/wallet-texts';
 
 function TransactionCard({ transaction }: { transaction: WalletTransaction }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '../../../components/tabs/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
+import { RequireAuth } from '../../auth/public';
 import { DepositForm } from './deposit-form';
 import { TransactionList } from './transaction-list';
 import { WithdrawForm } from './withdraw-form';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireAuth } from '../../auth/components/require-auth';
+import { RequireAuth } from '../../auth/public';
 import { WithdrawForm } from './withdraw-form';
 import './wallet.css';
 

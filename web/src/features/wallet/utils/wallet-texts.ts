@@ -17,6 +17,3 @@ export const TRANSACTIONS_TEXTS = {
   failed: 'Failed to fetch transactions',
   empty: 'No transactions found',
 } as const;
-
-/** The header's balance query, asked again after a request so the header shows the new sum. */
-export const BALANCE_QUERY = 'ViewerBalance';

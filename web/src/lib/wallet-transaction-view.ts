@@ -1,5 +1,5 @@
-import type { WalletTransactionsQuery } from '../../../generated/wallet';
-import { datePartsOf, twoDigits } from '../../../lib/format-date';
+import type { WalletTransactionsQuery } from '../generated/wallet';
+import { datePartsOf, twoDigits } from './format-date';
 
 export type WalletTransaction = NonNullable<
   WalletTransactionsQuery['viewer']
