@@ -71,6 +71,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The house rules (ARCHITECTURE.md) shown failing with the real lint configuration.
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           // The programs as an operator runs them: compiled output, signals, start-up.
           name: 'production',
           include: ['tests/production/**/*.test.ts'],

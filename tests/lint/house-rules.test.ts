@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The house rules of ARCHITECTURE.md, shown failing with the real eslint.config.js. The zones
+ * are computed from the files on disk when the config loads, so each probe is a real file,
+ * written before ESLint starts and removed as soon as it has been linted.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const featuresRoot = path.join(repoRoot, 'backend/src/features');
+const probeFeature = path.join(featuresRoot, 'teams');
+// Lower-case letters and digits only, so a probe's name breaks no rule but the one it shows.
+const unique = `${process.pid}${Date.now().toString(36)}`;
+
+/** A repository of a feature other than the probe's: reaching it from outside is the offence. */
+function anotherFeaturesRepository(): string {
+  const owners = fs
+    .readdirSync(featuresRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== path.basename(probeFeature));
+  for (const owner of owners) {
+    const repository = fs
+      .readdirSync(path.join(featuresRoot, owner.name))
+      .find((name) => name.endsWith('-repository.ts'));
+    if (repository) return `../${owner.name}/${repository.replace(/\.ts$/, '')}`;
+  }
+  throw new Error(`no feature beside ${probeFeature} has a *-repository.ts to import`);
+}
+
+/** A file of the probe's own feature, which a file of that feature may always import. */
+function aSibling(): string {
+  const sibling = fs
+    .readdirSync(probeFeature)
+    .find((name) => name.endsWith('.ts') && !name.includes('lint-probe'));
+  if (!sibling) throw new Error(`${probeFeature} has no file to import`);
+  return `./${sibling.replace(/\.ts$/, '')}`;
+}
+
+const cycleFolder = path.join(repoRoot, `tests/lint/cycle-probe-${unique}`);
+const probes = {
+  reachesIntoFeature: path.join(probeFeature, `lint-probe-${unique}-reach.ts`),
+  notKebabCase: path.join(probeFeature, `lintProbe${unique}.ts`),
+  clean: path.join(probeFeature, `lint-probe-${unique}-clean.ts`),
+  cycleFirst: path.join(cycleFolder, 'first.ts'),
+  cycleSecond: path.join(cycleFolder, 'second.ts'),
+};
+
+function probeSources(): Record<keyof typeof probes, string> {
+  return {
+    reachesIntoFeature: `import * as repository from '${anotherFeaturesRepository()}';\n\nexport const lintProbe = Object.keys(repository).length;\n`,
+    notKebabCase: 'export const lintProbe = 1;\n',
+    clean: `import * as sibling from '${aSibling()}';\n\nexport const lintProbe = Object.keys(sibling).length;\n`,
+    cycleFirst: `import { second } from './second';\n\nexport const first = 'first';\nexport const pair = (): string[] => [first, second];\n`,
+    cycleSecond: `import { first } from './first';\n\nexport const second = 'second';\nexport const pair = (): string[] => [first, second];\n`,
+  };
+}
+
+function removeProbes(): void {
+  for (const file of Object.values(probes)) fs.rmSync(file, { force: true });
+  fs.rmSync(cycleFolder, { recursive: true, force: true });
+}
+
+describe('the house rules in eslint.config.js', () => {
+  const rulesBroken = new Map<keyof typeof probes, string[]>();
+
+  beforeAll(async () => {
+    const sources = probeSources();
+    try {
+      fs.mkdirSync(cycleFolder, { recursive: true });
+      for (const [name, file] of Object.entries(probes)) {
+        fs.writeFileSync(file, sources[name as keyof typeof probes]);
+      }
+      const results = await new ESLint({ cwd: repoRoot }).lintFiles(Object.values(probes));
+      for (const [name, file] of Object.entries(probes)) {
+        const result = results.find((candidate) => candidate.filePath === file);
+        if (!result) throw new Error(`ESLint gave no result for ${file}`);
+        rulesBroken.set(
+          name as keyof typeof probes,
+          result.messages.map((message) => message.ruleId ?? message.message),
+        );
+      }
+    } finally {
+      removeProbes();
+    }
+  });
+
+  afterAll(removeProbes);
+
+  it('passes a kebab-case file that imports only its own feature', () => {
+    expect(rulesBroken.get('clean')).toEqual([]);
+  });
+
+  it("refuses a file that reaches into another feature's repository", () => {
+    expect(rulesBroken.get('reachesIntoFeature')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses two files that import each other', () => {
+    expect(rulesBroken.get('cycleFirst')).toContain('import-x/no-cycle');
+    expect(rulesBroken.get('cycleSecond')).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a file name that is not kebab-case', () => {
+    expect(rulesBroken.get('notKebabCase')).toEqual(['check-file/filename-naming-convention']);
+  });
+});
+
+interface Architecture {
+  readArchitecture(documentPath: string): Array<{
+    root: string;
+    layers: Array<{ name: string; patterns: string[] }>;
+    features: string[];
+  }>;
+  architectureZones(documentPath: string): Array<{ target: string[]; from: string | string[] }>;
+}
+
+describe('eslint/architecture.js', () => {
+  let architecture: Architecture;
+  let tree: string;
+  const document = [
+    '```layers app',
+    'composition  main.ts',
+    'features     features/**',
+    'base         lib/**',
+    '```',
+    '',
+    '```features app',
+    'features/*',
+    '```',
+    '',
+  ].join('\n');
+
+  /** A repository of its own for each test, holding the files and the document. */
+  function writeTree(files: string[]): string {
+    const root = fs.mkdtempSync(path.join(tree, 'case-'));
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), 'export {};\n');
+    }
+    fs.writeFileSync(path.join(root, 'ARCHITECTURE.md'), document);
+    return path.join(root, 'ARCHITECTURE.md');
+  }
+
+  beforeAll(async () => {
+    // Loaded by address: it is plain JavaScript without type declarations.
+    const address = pathToFileURL(path.join(repoRoot, 'eslint/architecture.js')).href;
+    architecture = (await import(address)) as Architecture;
+    tree = fs.mkdtempSync(path.join(os.tmpdir(), 'architecture-'));
+  });
+
+  afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+
+  it('reads the layers, top first, and the feature folders of each program', () => {
+    const documentPath = writeTree(['app/main.ts']);
+    expect(architecture.readArchitecture(documentPath)).toEqual([
+      {
+        root: 'app',
+        layers: [
+          { name: 'composition', patterns: ['main.ts'] },
+          { name: 'features', patterns: ['features/**'] },
+          { name: 'base', patterns: ['lib/**'] },
+        ],
+        features: ['features/*'],
+      },
+    ]);
+  });
+
+  it('keeps a lower layer from importing a higher one and outsiders from a feature', () => {
+    const documentPath = writeTree([
+      'app/main.ts',
+      'app/features/shop/public.ts',
+      'app/features/shop/shop-repository.ts',
+      'app/lib/money.ts',
+    ]);
+    const zones = architecture.architectureZones(documentPath);
+    expect(zones).toContainEqual(
+      expect.objectContaining({
+        target: ['app/lib/money.ts'],
+        from: expect.arrayContaining(['app/main.ts', 'app/features/shop/shop-repository.ts']),
+      }),
+    );
+    expect(zones).toContainEqual(
+      expect.objectContaining({ target: ['app/lib/money.ts'], from: 'app/features/shop' }),
+    );
+  });
+
+  it('throws, naming the file, when a file matches no layer', () => {
+    const documentPath = writeTree(['app/main.ts', 'app/stray.ts']);
+    expect(() => architecture.architectureZones(documentPath)).toThrow(/app\/stray\.ts/);
+  });
+});
