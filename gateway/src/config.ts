@@ -8,8 +8,7 @@ import {
 } from '#common/metrics/metrics-config';
 import type { MetricsAddress } from '#common/metrics/metrics-listener';
 import { DEV_SECRET_FILES, requiredInProduction, secretOrDevSecret } from '#common/dev-secret';
-import { ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE } from './rate-limits';
-import { UPSTREAM_CALLS_PER_REQUEST } from './upstream/upstream-client';
+import { ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE, UPSTREAM_CALLS_PER_REQUEST } from './call-budgets';
 
 export { ConfigError } from '#common/env';
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { TokenVerifier } from './auth/token-verifier';
-import type { GatewayContext } from './context';
-import { gatewayError, toGraphQLError } from './errors/error-model';
-import type { StartupGate } from './http/startup-gate';
-import { createLoaders } from './loaders';
+import { type GatewayContext, buildContext } from './context';
+import { gatewayError } from './errors/error-model';
 import type { RateLimit } from './rate-limits';
-import { type UpstreamClient, forRequest } from './upstream/upstream-client';
+import { toGraphQLError } from './upstream/error-translation';
+import type { StartupGate } from './upstream/startup-gate';
+import type { UpstreamClient } from './upstream/upstream-client';
 
 /** A money mutation's key, passed on to its upstream call (decision 023). */
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -69,22 +69,14 @@ export function createContextBuilder(
     const token = check.kind === 'valid' ? check.token : undefined;
     const viewer = check.kind === 'valid' ? check.viewer : undefined;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    // A visitor's calls spend its address's budget of the minute (decision 028).
-    const spendAddressBudget = token ? undefined : () => rateLimit('anonymousUpstream', request.ip);
-    const requestUpstream = forRequest(
-      upstream,
-      request.ip,
-      typeof key === 'string' ? key : undefined,
-      spendAddressBudget,
-    );
-    return {
+    return buildContext(upstream, rateLimit, {
       token,
       viewer,
-      upstream: requestUpstream,
-      loaders: createLoaders(requestUpstream, token, request.log),
-      log: request.log,
       clientIp: request.ip,
-      rateLimit,
-    };
+      log: request.log,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      // A visitor's calls spend its address's budget of the minute (decision 028).
+      spendAddressBudget: token ? undefined : () => rateLimit('anonymousUpstream', request.ip),
+    });
   };
 }

@@ -6,7 +6,9 @@ import {
   type ReadRouteName,
   isReadRoute,
 } from './upstream/route-table';
+import { toGraphQLError } from './upstream/error-translation';
 import type { UpstreamClient } from './upstream/upstream-client';
+import { UpstreamError } from './upstream/upstream-error';
 
 interface ReadKey {
   route: ReadRouteName;
@@ -63,3 +65,39 @@ export function createLoaders(
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+type WithLoaders = { loaders: Loaders };
+
+/**
+ * A read through the request's loader whose failure leaves as one of the error model's codes
+ * (a 403 as FORBIDDEN with the upstream's sentence), converted here where the UpstreamError is
+ * at hand rather than after graphql-js has wrapped it.
+ */
+export async function read<T>(
+  ctx: WithLoaders,
+  route: ReadRouteName,
+  params?: PathParams,
+  query?: QueryParams,
+): Promise<T> {
+  try {
+    return await ctx.loaders.read<T>(route, params, query);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+/** The same, where a 404 is an answer (no such tournament, player or transaction: null), not an error. */
+export async function readOrNull<T>(
+  ctx: WithLoaders,
+  route: ReadRouteName,
+  params?: PathParams,
+): Promise<T | null> {
+  try {
+    return await ctx.loaders.read<T>(route, params);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.failure === 'status' && error.status === 404) {
+      return null;
+    }
+    throw toGraphQLError(error);
+  }
+}

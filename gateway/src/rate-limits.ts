@@ -12,12 +12,6 @@ import type { Redis } from 'ioredis';
  */
 export type RateLimitedAction = 'login' | 'otp' | 'wallet' | 'anonymousUpstream';
 
-/**
- * The default of ANONYMOUS_UPSTREAM_PER_MINUTE: upstream calls the requests without a
- * token from one address may cause per minute (decision 028 gives the crowd it allows).
- */
-export const ANONYMOUS_UPSTREAM_CALLS_PER_MINUTE = 1200;
-
 interface Limit {
   points: number;
   duration: number;
@@ -71,9 +65,3 @@ export function createRateLimit(
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
-
-/** Seconds a refused visitor is told to wait: at most the budget's window. */
-export const ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS = 60;
-
-export const ANONYMOUS_UPSTREAM_MESSAGE =
-  'Too many requests from your network. Please try again in a minute.';

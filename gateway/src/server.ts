@@ -11,12 +11,12 @@ import type { GatewayContext } from './context';
 import { createTokenVerifier } from './auth/token-verifier';
 import { withEtags } from './cache/graphql-etags';
 import { createPublicReadCache } from './cache/public-read-cache';
-import { createFormatError } from './errors/format-error';
+import { createFormatError } from './http/format-error';
 import { createContextBuilder } from './graphql-context';
 import { graphqlProtections } from './http/graphql-protections';
 import { oneSensitiveOperation } from './http/one-sensitive-operation';
 import { healthRoutes } from './http/health-routes';
-import { createStartupGate } from './http/startup-gate';
+import { createStartupGate } from './upstream/startup-gate';
 import { installHttpErrors } from './http/http-errors';
 import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
@@ -29,7 +29,7 @@ import { type RateLimit, createRateLimit } from './rate-limits';
 import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
 import { type UpstreamClient, createUpstreamClient } from './upstream/upstream-client';
-import { type LiveHub, createLocalHub, createRedisHub } from './live/live-hub';
+import { type LiveHub, createLocalHub, createRedisHub } from './live-feed/live-hub';
 import { installLiveSockets } from './live/ws-server';
 
 declare module 'fastify' {

@@ -1,5 +1,4 @@
 import { type JSONWebKeySet, createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
-import type { Viewer } from '../context';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { UpstreamError } from '../upstream/upstream-error';
 
@@ -13,6 +12,12 @@ const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256
 const CLOCK_TOLERANCE_SECONDS = 5;
 /** `Bearer <token>`, one token, nothing after it. */
 const BEARER = /^Bearer +([^\s]+) *$/i;
+
+/** Who is calling, as their verified token says. */
+export interface Viewer {
+  userId: number;
+  role: 'player' | 'admin';
+}
 
 export type TokenCheck =
   | { kind: 'none' }

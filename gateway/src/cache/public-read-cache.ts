@@ -4,7 +4,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayContext } from '../context';
-import type { LiveHub } from '../live/live-hub';
+import type { LiveHub } from '../live-feed/live-hub';
 import { httpCachePolicy } from './http-cache-policy';
 import { changesPublicData } from './public-changes';
 import { createPublicReadStore } from './public-read-store';

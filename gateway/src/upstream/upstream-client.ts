@@ -1,11 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { type Readable, Transform, pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import secureJson from 'secure-json-parse';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { GatewayConfig } from '../config';
-import { gatewayError, rateLimitedError } from '../errors/error-model';
-import { ANONYMOUS_UPSTREAM_MESSAGE, ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS } from '../rate-limits';
+import { type UpstreamResponse, type UpstreamStream, createBodyReaders } from './body-readers';
 import {
   type PathParams,
   type QueryParams,
@@ -14,7 +12,7 @@ import {
   isReadRoute,
   upstreamUrl,
 } from './route-table';
-import { UpstreamError, type UpstreamFailure, readErrorBody } from './upstream-error';
+import { UpstreamError, type UpstreamFailure } from './upstream-error';
 import { type UpstreamMetrics, upstreamOutcome } from './upstream-metrics';
 
 export interface CallOptions {
@@ -31,20 +29,6 @@ export interface CallOptions {
   /** The client's Idempotency-Key; sent only to routes that take one (decision 023). */
   idempotencyKey?: string;
   log?: FastifyBaseLogger;
-}
-
-export interface UpstreamResponse<T = unknown> {
-  status: number;
-  /** The parsed JSON; undefined for an empty 2xx body. */
-  body: T;
-}
-
-/** A 2xx answer whose body is passed on as it arrives (pictures), with its content headers. */
-export interface UpstreamStream {
-  status: number;
-  headers: Record<string, string>;
-  /** Errors (and is destroyed) past UPSTREAM_MAX_RESPONSE_BYTES or when the upstream stalls. */
-  body: Readable;
 }
 
 export interface UpstreamClient {
@@ -68,15 +52,10 @@ export const LIVE_STREAM_IDLE_MS = 45_000;
 const RETRIES_FOR_READS = 2;
 const RETRY_DELAY_MS = 50;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
-/** An error page is read only this far: its status matters, a long body never does. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** Headers of a streamed answer worth passing on to the gateway's own client. */
-const STREAM_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
 const ignore = () => {};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class ResponseTooLarge extends Error {}
 /** The whole attempt (connect, headers and body) took longer than UPSTREAM_TIMEOUT_MS. */
 class DeadlineExceeded extends Error {}
 
@@ -103,45 +82,6 @@ const isRetryable = (error: unknown): boolean =>
     error.failure === 'timeout' ||
     (error.failure === 'status' && RETRYABLE_STATUSES.has(error.status ?? 0)));
 
-function declaredLength(headers: Dispatcher.ResponseData['headers']): number | undefined {
-  const value = headers['content-length'];
-  const length = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isFinite(length) ? length : undefined;
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function readCapped(body: AsyncIterable<Buffer>, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) throw new ResponseTooLarge(`upstream response over ${limit} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A pass-through that fails once more than `limit` bytes went through it. */
-function capped(limit: number): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      done(
-        size > limit ? new ResponseTooLarge(`upstream response over ${limit} bytes`) : null,
-        chunk,
-      );
-    },
-  });
-}
-
-/** JSON without `__proto__` or `constructor.prototype` keys, so no parsed body can pollute. */
-const parseJson = (text: string): unknown =>
-  secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
-
 /**
  * The one HTTP client of the gateway: a keep-alive pool to UPSTREAM_URL with connect, header and
  * body timeouts plus a deadline per attempt, a response size cap, retries for reads only, and a
@@ -163,6 +103,7 @@ export function createUpstreamClient(
     keepAliveTimeout: 10_000,
   });
   metrics?.watchPool(pool);
+  const { throwIfRefused, readJson, openStream } = createBodyReaders(upstream.maxResponseBytes);
   let closed = false;
 
   /** Reads its answer once; `read` turns the response into the result (or throws). */
@@ -249,73 +190,6 @@ export function createUpstreamClient(
     }
   }
 
-  /** Throws the UpstreamError of a non-2xx answer, with the upstream's sentence if it has one. */
-  async function throwIfRefused(name: RouteName, response: Dispatcher.ResponseData) {
-    const status = response.statusCode;
-    if (status >= 200 && status < 300) return;
-    let text = '';
-    try {
-      text = await readCapped(
-        response.body,
-        Math.min(MAX_ERROR_BODY_BYTES, upstream.maxResponseBytes),
-      );
-    } catch (error) {
-      response.body.destroy();
-      // The status is what counts; an error page too long or cut off just has no sentence.
-      if (!(error instanceof ResponseTooLarge)) throw error;
-    }
-    const { message, fieldIssues, code } = readErrorBody(
-      text,
-      headerText(response.headers['content-type']),
-    );
-    throw new UpstreamError(name, 'status', status, message, fieldIssues, code);
-  }
-
-  function refuseOversized(response: Dispatcher.ResponseData) {
-    if ((declaredLength(response.headers) ?? 0) > upstream.maxResponseBytes) {
-      response.body.destroy();
-      throw new ResponseTooLarge(`upstream response over ${upstream.maxResponseBytes} bytes`);
-    }
-  }
-
-  async function readJson<T>(
-    name: RouteName,
-    response: Dispatcher.ResponseData,
-  ): Promise<UpstreamResponse<T>> {
-    await throwIfRefused(name, response);
-    refuseOversized(response);
-    let text: string;
-    try {
-      text = await readCapped(response.body, upstream.maxResponseBytes);
-    } catch (error) {
-      response.body.destroy();
-      throw error;
-    }
-    const status = response.statusCode;
-    if (!text.trim()) return { status, body: undefined as T };
-    try {
-      return { status, body: parseJson(text) as T };
-    } catch {
-      throw new UpstreamError(name, 'bad_response', status, undefined);
-    }
-  }
-
-  async function openStream(
-    name: RouteName,
-    response: Dispatcher.ResponseData,
-  ): Promise<UpstreamStream> {
-    await throwIfRefused(name, response);
-    refuseOversized(response);
-    const headers: Record<string, string> = {};
-    for (const header of STREAM_HEADERS) {
-      const value = headerText(response.headers[header]);
-      if (value !== undefined) headers[header] = value;
-    }
-    // pipeline destroys both sides when either fails; the consumer sees the error on `body`.
-    const body = pipeline(response.body, capped(upstream.maxResponseBytes), () => {});
-    return { status: response.statusCode, headers, body };
-  }
-
   async function withRetries<R>(name: RouteName, run: (attempt: number) => Promise<R>) {
     const retries = isReadRoute(name) ? RETRIES_FOR_READS : 0;
     for (let attemptNumber = 0; ; attemptNumber += 1) {
@@ -364,53 +238,5 @@ export function createUpstreamClient(
       closed = true;
       await pool.close();
     },
-  };
-}
-
-/**
- * Upstream calls one GraphQL request may make. The largest screen (a normal tournament's
- * details with its standings, one read per match) makes about a dozen; a query asking for every
- * tournament's standings or teams would grow with the number of tournaments (decision 011).
- */
-export const UPSTREAM_CALLS_PER_REQUEST = 40;
-
-export const TOO_MANY_CALLS_MESSAGE =
-  'This query asks for too much at once. Ask for fewer tournaments or fields.';
-
-/**
- * The client one GraphQL request uses: every call names the end user's address and carries
- * the request's Idempotency-Key (which only routes that take one send on), and the request's
- * calls are counted; past the budget a call fails without reaching the upstream. A visitor's
- * request also spends its address's budget of the minute (`spendAddressBudget`, decision
- * 028): once that is gone, a call fails with RATE_LIMITED (HTTP 429), again without reaching
- * the upstream.
- */
-export function forRequest(
-  upstream: UpstreamClient,
-  clientIp: string,
-  idempotencyKey?: string,
-  spendAddressBudget?: () => Promise<boolean>,
-): UpstreamClient {
-  let calls = 0;
-  const admit = async () => {
-    calls += 1;
-    if (calls > UPSTREAM_CALLS_PER_REQUEST) {
-      throw gatewayError('BAD_USER_INPUT', TOO_MANY_CALLS_MESSAGE);
-    }
-    if (spendAddressBudget && !(await spendAddressBudget())) {
-      throw rateLimitedError(ANONYMOUS_UPSTREAM_MESSAGE, ANONYMOUS_UPSTREAM_RETRY_AFTER_SECONDS);
-    }
-  };
-  return {
-    call: async (name, options = {}) => {
-      await admit();
-      return upstream.call(name, { ...options, clientIp, idempotencyKey });
-    },
-    stream: async (name, options = {}) => {
-      await admit();
-      return upstream.stream(name, { ...options, clientIp, idempotencyKey });
-    },
-    openEventStream: () => Promise.reject(new Error("the event stream is the gateway's own")),
-    close: () => upstream.close(),
   };
 }

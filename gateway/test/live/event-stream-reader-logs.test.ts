@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEventStreamReader } from '../../src/live/event-stream-reader';
+import { startEventStreamReader } from '../../src/live-feed/event-stream-reader';
 import { capturedLogger } from '../support/captured-logger';
 import { upstreamClientFor } from '../upstream/upstream-fixtures';
 

@@ -3,7 +3,7 @@ import { type ExecutionResult, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '#common/live-events';
 import { liveIterator } from '../../src/features/live/live-iterator';
-import type { LiveHub, LiveListener } from '../../src/live/live-hub';
+import type { LiveHub, LiveListener } from '../../src/live-feed/live-hub';
 import { createSharedSubscribe } from '../../src/live/shared-subscribe';
 
 /** A hub the test drives: each event it sends reaches every listener. */

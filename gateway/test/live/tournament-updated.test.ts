@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpstreamResultRow } from '../../src/upstream/upstream-types';
+import type { UpstreamResultRow } from '../../src/upstream/tournament-types';
 import type { TestGateway } from '../support/gateway-server';
 import { type LiveSocket, connect, untilSubscriptions } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
-import type { UpstreamNotification } from '../../src/upstream/upstream-types';
+import type { UpstreamNotification } from '../../src/upstream/player-types';
 import { PROFILE, testSigningKey } from '../upstream/upstream-fixtures';
 
 /** The bell as the backend answers it: newest first, kinds in the enum's upper case. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTournament } from '../../../backend/test/support/fixtures';
 import { TEST_GATEWAY_SECRET } from '../../../backend/test/support/test-server';
 import { ONE_SENSITIVE_OPERATION_MESSAGE } from '../../src/http/one-sensitive-operation';
-import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/upstream/upstream-client';
+import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/call-budgets';
 import {
   type TestGateway,
   type TestStack,

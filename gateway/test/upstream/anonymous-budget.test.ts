@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/upstream/upstream-client';
+import { UPSTREAM_CALLS_PER_REQUEST } from '../../src/call-budgets';
 import { type GraphQLResult, type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';
 import { testSigningKey } from './upstream-fixtures';

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES, gatewayError } from '../../src/errors/error-model';
-import { createFormatError } from '../../src/errors/format-error';
+import { createFormatError } from '../../src/http/format-error';
 import { UpstreamError } from '../../src/upstream/upstream-error';
 import { type TestGateway, startGateway } from '../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../support/msw-upstream';

@@ -1,7 +1,7 @@
 import { registerOtpCodeSchema, registerSchema } from '#common/validation';
 import type { AuthPayload, RegisterInput } from '../../generated/resolvers-types';
 import { UpstreamError } from '../../upstream/upstream-error';
-import { PayloadRefusal } from './player-mutations';
+import { PayloadRefusal } from '../../mutations/run-mutation';
 
 /** Registration's form rules plus its e-mailed code, composed from the shared schemas. */
 export const registerInputSchema = registerSchema.shape(registerOtpCodeSchema.fields);

@@ -16,7 +16,8 @@ import {
   registrationPayload,
 } from './account-mappers';
 import { requireToken } from '../../auth/require-token';
-import { limitKey, messageCall, runMutation } from './player-mutations';
+import { limitKey, runMutation } from '../../mutations/run-mutation';
+import { messageCall } from '../../mutations/message-call';
 
 /** Sign-up by e-mailed code, login, password reset and logout (SPEC §2, §7). */
 export const accountResolvers: Resolvers = {

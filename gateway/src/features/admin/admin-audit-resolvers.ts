@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context';
 import type { AuditAction, AuditSubject, Resolvers } from '../../generated/resolvers-types';
 import type { QueryParams } from '../../upstream/route-table';
-import type { UpstreamAuditEntry, UpstreamAuditPage } from '../../upstream/upstream-types';
+import type { UpstreamAuditEntry, UpstreamAuditPage } from '../../upstream/admin-types';
 import { auditQueryOf, changesOf, idOrNull, schemaEnumOf } from './audit-mappers';
 
 /** The largest page the upstream gives, and how many a thing's history reads at most. */

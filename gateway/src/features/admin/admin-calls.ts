@@ -1,9 +1,8 @@
 import type { GatewayContext } from '../../context';
 import type { TournamentKind } from '../../generated/resolvers-types';
 import type { PathParams, RouteName } from '../../upstream/route-table';
-import type { TournamentSource, UpstreamTournament } from '../../upstream/upstream-types';
-import { idOf } from '../tournaments/tournament-mappers';
-import { listTournaments, loadTournament } from '../tournaments/tournament-reads';
+import type { TournamentSource, UpstreamTournament } from '../../upstream/tournament-types';
+import { idOf, listTournaments, loadTournament } from '../tournaments/public';
 import { tournamentSourceOf } from './admin-mappers';
 
 /** An organiser write with the viewer's token; the upstream's body. */

@@ -1,10 +1,7 @@
 import { gatewayError } from '../../errors/error-model';
 import type { TeamStatus, TournamentKind } from '../../generated/resolvers-types';
-import type {
-  TournamentSource,
-  UpstreamAdminTournament,
-  UpstreamTournament,
-} from '../../upstream/upstream-types';
+import type { UpstreamAdminTournament } from '../../upstream/admin-types';
+import type { TournamentSource, UpstreamTournament } from '../../upstream/tournament-types';
 
 /** PLAYER or ADMIN, as the schema documents the role. */
 export const roleOf = (role: string) => role.toUpperCase();

@@ -1,6 +1,6 @@
 import { upiPayUrl, withdrawalNote } from '#common/upi';
-import type { UpstreamAdminTransaction } from '../../upstream/upstream-types';
-import { kindOf, statusOf, transactionAmount } from '../wallet/wallet-mappers';
+import type { UpstreamAdminTransaction } from '../../upstream/admin-types';
+import { kindOf, statusOf, transactionAmount } from '../wallet/public';
 
 /** For a withdrawal waiting to be paid: the UPI link for exactly its amount, to its UPI id. */
 export function payLinkOf(transaction: UpstreamAdminTransaction): string | null {

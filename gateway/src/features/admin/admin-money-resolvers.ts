@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../context';
-import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamAdminTransaction, UpstreamPrizes } from '../../upstream/upstream-types';
-import { idOf } from '../tournaments/tournament-mappers';
-import { readOrNull } from '../tournaments/tournament-reads';
+import type { Resolvers, UserError } from '../../generated/resolvers-types';
+import type { UpstreamAdminTransaction, UpstreamPrizes } from '../../upstream/admin-types';
+import { idOf } from '../tournaments/public';
+import { readOrNull } from '../../loaders';
 import {
   createdAtOf,
   kindOf,
@@ -10,13 +10,12 @@ import {
   moneyFromRupees,
   transactionAmount,
   upstreamTypeOf,
-} from '../wallet/wallet-mappers';
+} from '../wallet/public';
 import { decidedByOf, decisionBody, payLinkOf } from './admin-money-mappers';
-import { requireAdmin } from './admin-access';
 import { auditHistory } from './admin-audit-resolvers';
 import { call } from './admin-calls';
-import { payoutsBody } from './admin-inputs';
-import { adminPayload, refused } from './admin-payloads';
+import { inputFieldsOf, payoutsBody } from './admin-inputs';
+import { runOrganiserMutation } from '../../mutations/organiser-mutation';
 import { referenceErrors, rejectionErrors } from './admin-rules';
 import { idOrNull } from './audit-mappers';
 
@@ -30,8 +29,9 @@ function decide(
   route: 'adminApproveTransaction' | 'adminRejectTransaction',
   id: string,
   body: Record<string, string>,
+  refusals: UserError[],
 ) {
-  return adminPayload(ctx, async () => ({
+  return runOrganiserMutation(ctx, { refusals, inputFields: inputFieldsOf }, async () => ({
     message: null,
     transaction: await call<UpstreamAdminTransaction>(ctx, route, { params: { id }, body }),
   }));
@@ -57,26 +57,24 @@ export const adminMoneyResolvers: Resolvers = {
 
   Mutation: {
     approveTransaction: (_parent, { id, note, reference }, ctx) => {
-      requireAdmin(ctx);
       const errors = referenceErrors(reference);
-      if (errors.length) return refused(errors);
-      return decide(ctx, 'adminApproveTransaction', id, decisionBody({ note, reference }));
+      return decide(ctx, 'adminApproveTransaction', id, decisionBody({ note, reference }), errors);
     },
     rejectTransaction: (_parent, { id, note }, ctx) => {
-      requireAdmin(ctx);
       const errors = rejectionErrors(note);
-      if (errors.length) return refused(errors);
-      return decide(ctx, 'adminRejectTransaction', id, decisionBody({ note }));
+      return decide(ctx, 'adminRejectTransaction', id, decisionBody({ note }), errors);
     },
     payWinnings: (_parent, { tournamentId, payouts }, ctx) => {
-      requireAdmin(ctx);
       const { body, errors } = payoutsBody(payouts);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        message:
-          (await call<Message>(ctx, 'adminPayouts', { params: { id: tournamentId }, body }))
-            .message ?? null,
-      }));
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          message:
+            (await call<Message>(ctx, 'adminPayouts', { params: { id: tournamentId }, body }))
+              .message ?? null,
+        }),
+      );
     },
   },
 

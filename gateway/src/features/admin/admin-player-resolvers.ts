@@ -1,17 +1,17 @@
 import type { GatewayContext } from '../../context';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers, UserError } from '../../generated/resolvers-types';
 import type {
   UpstreamAdminEntry,
   UpstreamAdminUser,
   UpstreamLedger,
-} from '../../upstream/upstream-types';
-import { readOrNull } from '../tournaments/tournament-reads';
-import { kindOf, moneyFromRupees, transactionAmount } from '../wallet/wallet-mappers';
-import { requireAdmin } from './admin-access';
+} from '../../upstream/admin-types';
+import { readOrNull } from '../../loaders';
+import { kindOf, moneyFromRupees, transactionAmount } from '../wallet/public';
 import { auditHistory } from './admin-audit-resolvers';
 import { call } from './admin-calls';
+import { inputFieldsOf } from './admin-inputs';
 import { roleOf, teamStatusOf, tournamentSourceOf } from './admin-mappers';
-import { adminPayload, refused } from './admin-payloads';
+import { runOrganiserMutation } from '../../mutations/organiser-mutation';
 import { banErrors, unbanErrors } from './admin-rules';
 
 interface Message {
@@ -32,8 +32,9 @@ function banChange(
   route: 'adminBanUser' | 'adminUnbanUser',
   id: string,
   reason: string | null | undefined,
+  refusals: UserError[],
 ) {
-  return adminPayload(ctx, async () => ({
+  return runOrganiserMutation(ctx, { refusals, inputFields: inputFieldsOf }, async () => ({
     message:
       (await call<Message>(ctx, route, { params: { id }, body: reason ? { reason } : {} }))
         .message ?? null,
@@ -52,16 +53,10 @@ export const adminPlayerResolvers: Resolvers = {
 
   Mutation: {
     banUser: (_parent, { id, reason }, ctx) => {
-      requireAdmin(ctx);
-      const errors = banErrors(reason);
-      if (errors.length) return refused(errors);
-      return banChange(ctx, 'adminBanUser', id, reason);
+      return banChange(ctx, 'adminBanUser', id, reason, banErrors(reason));
     },
     unbanUser: (_parent, { id, reason }, ctx) => {
-      requireAdmin(ctx);
-      const errors = unbanErrors(reason);
-      if (errors.length) return refused(errors);
-      return banChange(ctx, 'adminUnbanUser', id, reason);
+      return banChange(ctx, 'adminUnbanUser', id, reason, unbanErrors(reason));
     },
   },
 

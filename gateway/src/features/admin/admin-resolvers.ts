@@ -1,13 +1,14 @@
+import { requireAdmin } from '../../auth/require-admin';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamBlog, UpstreamProduct } from '../../upstream/upstream-types';
-import { requireAdmin } from './admin-access';
-import { blogBody, productBody } from './admin-inputs';
+import type { UpstreamBlog, UpstreamProduct } from '../../upstream/content-types';
+import { blogBody, inputFieldsOf, productBody } from './admin-inputs';
 import { call } from './admin-calls';
-import { adminPayload, refused } from './admin-payloads';
+import { runOrganiserMutation } from '../../mutations/organiser-mutation';
 
 /**
  * The organiser's namespace and content; tournaments, money, players and the audit have files
- * of their own (admin-*-resolvers). Role admin only (see admin-access).
+ * of their own (admin-*-resolvers). Role admin only: auth/require-admin, which every organiser
+ * mutation runs first.
  */
 export const adminResolvers: Resolvers = {
   Query: {
@@ -20,14 +21,12 @@ export const adminResolvers: Resolvers = {
 
   Mutation: {
     createBlog: (_parent, { input }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => ({
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         blog: await call<UpstreamBlog>(ctx, 'adminCreateBlog', { body: blogBody(input) }),
       }));
     },
     updateBlog: (_parent, { id, input }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => ({
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         blog: await call<UpstreamBlog>(ctx, 'adminUpdateBlog', {
           params: { id },
           body: blogBody(input),
@@ -35,31 +34,33 @@ export const adminResolvers: Resolvers = {
       }));
     },
     deleteBlog: (_parent, { id }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => {
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         await call(ctx, 'adminDeleteBlog', { params: { id } });
         return { message: null };
       });
     },
     createProduct: (_parent, { input }, ctx) => {
-      requireAdmin(ctx);
       const { body, errors } = productBody(input);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        product: await call<UpstreamProduct>(ctx, 'adminCreateProduct', { body }),
-      }));
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          product: await call<UpstreamProduct>(ctx, 'adminCreateProduct', { body }),
+        }),
+      );
     },
     updateProduct: (_parent, { id, input }, ctx) => {
-      requireAdmin(ctx);
       const { body, errors } = productBody(input);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        product: await call<UpstreamProduct>(ctx, 'adminUpdateProduct', { params: { id }, body }),
-      }));
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          product: await call<UpstreamProduct>(ctx, 'adminUpdateProduct', { params: { id }, body }),
+        }),
+      );
     },
     deleteProduct: (_parent, { id }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => {
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         await call(ctx, 'adminDeleteProduct', { params: { id } });
         return { message: null };
       });

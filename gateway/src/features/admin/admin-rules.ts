@@ -5,7 +5,7 @@ import {
   teamStatusSchema,
   upiReferenceField,
 } from '#common/validation/admin';
-import { ruleErrors } from '../../errors/error-model';
+import { ruleErrors } from '../../mutations/rule-errors';
 import type { TeamStatus, UserError } from '../../generated/resolvers-types';
 
 /**

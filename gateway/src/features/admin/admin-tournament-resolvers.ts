@@ -6,17 +6,21 @@ import type {
   UpstreamMatchSheet,
   UpstreamParticipantTeam,
   UpstreamToday,
-} from '../../upstream/upstream-types';
-import { idOf } from '../tournaments/tournament-mappers';
-import { readOrNull } from '../tournaments/tournament-reads';
-import { moneyFromRupees } from '../wallet/wallet-mappers';
+} from '../../upstream/admin-types';
+import { idOf } from '../tournaments/public';
+import { readOrNull } from '../../loaders';
+import { moneyFromRupees } from '../wallet/public';
 import { auditHistory } from './admin-audit-resolvers';
 import { call, readTournament, tournamentOf } from './admin-calls';
-import { resultRowBody, tournamentCreateBody, tournamentPatchBody } from './admin-inputs';
+import {
+  inputFieldsOf,
+  resultRowBody,
+  tournamentCreateBody,
+  tournamentPatchBody,
+} from './admin-inputs';
 import { adminRoomOf, teamStatusOf, tournamentSourceOf } from './admin-mappers';
-import { adminPayload, refused } from './admin-payloads';
+import { runOrganiserMutation } from '../../mutations/organiser-mutation';
 import { teamStatusErrors } from './admin-rules';
-import { requireAdmin } from './admin-access';
 
 interface Message {
   message?: string | null;
@@ -41,24 +45,27 @@ export const adminTournamentResolvers: Resolvers = {
 
   Mutation: {
     createTournament: (_parent, { input }, ctx) => {
-      requireAdmin(ctx);
       const { body, errors } = tournamentCreateBody(input);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        tournament: await tournamentOf(ctx, 'adminCreateTournament', { body }, input.kind),
-      }));
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          tournament: await tournamentOf(ctx, 'adminCreateTournament', { body }, input.kind),
+        }),
+      );
     },
     updateTournament: (_parent, { id, patch }, ctx) => {
-      requireAdmin(ctx);
       const { body, errors } = tournamentPatchBody(patch);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        tournament: await tournamentOf(ctx, 'adminUpdateTournament', { params: { id }, body }),
-      }));
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          tournament: await tournamentOf(ctx, 'adminUpdateTournament', { params: { id }, body }),
+        }),
+      );
     },
     publishRoom: (_parent, { tournamentId, roomId, password, releaseAt }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => ({
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         tournament: await tournamentOf(ctx, 'adminPublishRoom', {
           params: { id: tournamentId },
           body: { roomId, roomPassword: password, ...(releaseAt ? { releaseAt } : {}) },
@@ -66,8 +73,7 @@ export const adminTournamentResolvers: Resolvers = {
       }));
     },
     postResults: (_parent, { tournamentId, matchNumber, rows }, ctx) => {
-      requireAdmin(ctx);
-      return adminPayload(ctx, async () => {
+      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         const saved = await call<Message>(ctx, 'adminPostResults', {
           params: { id: tournamentId },
           body: { matchId: matchNumber, rows: rows.map(resultRowBody) },
@@ -81,15 +87,17 @@ export const adminTournamentResolvers: Resolvers = {
       });
     },
     setTeamStatus: (_parent, { tournamentId, teamId, status, reason }, ctx) => {
-      requireAdmin(ctx);
       const errors = teamStatusErrors(status, reason);
-      if (errors.length) return refused(errors);
-      return adminPayload(ctx, async () => ({
-        team: await call<UpstreamParticipantTeam>(ctx, 'adminSetTeamStatus', {
-          params: { id: tournamentId, teamId },
-          body: { status: status.toLowerCase(), ...(reason ? { reason } : {}) },
+      return runOrganiserMutation(
+        ctx,
+        { refusals: errors, inputFields: inputFieldsOf },
+        async () => ({
+          team: await call<UpstreamParticipantTeam>(ctx, 'adminSetTeamStatus', {
+            params: { id: tournamentId, teamId },
+            body: { status: status.toLowerCase(), ...(reason ? { reason } : {}) },
+          }),
         }),
-      }));
+      );
     },
   },
 

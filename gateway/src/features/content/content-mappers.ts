@@ -1,6 +1,6 @@
 import { moneyOf, parseRupees } from '#common/money';
 import { gatewayError } from '../../errors/error-model';
-import type { UpstreamBlog, UpstreamProduct } from '../../upstream/upstream-types';
+import type { UpstreamBlog, UpstreamProduct } from '../../upstream/content-types';
 
 /**
  * The content feature's rules: what the upstream's blog and product JSON means on screen. An

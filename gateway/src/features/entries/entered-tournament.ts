@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
-import type { TournamentSource } from '../../upstream/upstream-types';
-import { loadTournament } from '../tournaments/tournament-reads';
+import type { TournamentSource } from '../../upstream/tournament-types';
+import { loadTournament } from '../tournaments/public';
 
 /**
  * The tournament just entered, read again the way the tournaments feature reads one (a special

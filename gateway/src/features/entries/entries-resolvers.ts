@@ -1,6 +1,8 @@
 import { bookSlotSchema, createTeamSchema, joinTeamSchema } from '#common/validation';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { messageOf, requireToken, runMutation } from '../account/player-mutations';
+import { messageOf } from '../../mutations/message-call';
+import { requireToken } from '../../auth/require-token';
+import { runMutation } from '../../mutations/run-mutation';
 import { enteredTournament } from './entered-tournament';
 import { bookSlotBody, createTeamBody, joinTeamBody, teamCodeOf } from './entry-mappers';
 

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '#common/live-events';
-import type { LiveHub } from '../../live/live-hub';
+import type { LiveHub } from '../../live-feed/live-hub';
 
 export interface LiveFeed<T> {
   hub: LiveHub;

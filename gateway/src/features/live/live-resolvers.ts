@@ -1,17 +1,12 @@
 import type { LiveEvent } from '#common/live-events';
-import type { GatewayContext } from '../../context';
+import { type GatewayContext, freshReads } from '../../context';
 import { gatewayError } from '../../errors/error-model';
 import type { Resolvers, TournamentKind } from '../../generated/resolvers-types';
-import { createLoaders } from '../../loaders';
-import { forRequest } from '../../upstream/upstream-client';
-import type {
-  UpstreamNotifications,
-  UpstreamRoomAudience,
-  UpstreamTransaction,
-} from '../../upstream/upstream-types';
-import { loadTournament } from '../tournaments/tournament-reads';
+import type { UpstreamNotifications, UpstreamTransaction } from '../../upstream/player-types';
+import type { UpstreamRoomAudience } from '../../upstream/tournament-types';
+import { loadTournament } from '../tournaments/public';
 import { liveIterator } from './live-iterator';
-import { withSharedPublicReads } from './per-event-memo';
+import { withSharedPublicReads } from '../../per-event-memo';
 import {
   TOURNAMENT_CHANGES,
   concernsTournament,
@@ -30,10 +25,9 @@ function liveOf(ctx: GatewayContext) {
  * A pushed event is read afresh: new loaders (nothing cached from an earlier push) and a new
  * per-request call budget, with the subscriber's own token.
  */
-function freshReads(ctx: GatewayContext): GatewayContext {
+function readAfresh(ctx: GatewayContext): GatewayContext {
   const live = liveOf(ctx);
-  ctx.upstream = forRequest(live.upstream, ctx.clientIp);
-  ctx.loaders = createLoaders(ctx.upstream, ctx.token, ctx.log);
+  Object.assign(ctx, freshReads(live.upstream, ctx));
   return ctx;
 }
 
@@ -51,7 +45,7 @@ const eventKey = (event: LiveEvent | undefined, suffix: string) =>
  * subscriber; only fields of the viewer's own are read with their token.
  */
 async function sharedEventReads(ctx: GatewayContext, event: LiveEvent | undefined) {
-  const reads = freshReads(ctx);
+  const reads = readAfresh(ctx);
   const shared = await liveOf(ctx).shared.publicReads(eventKey(event, 'public'));
   reads.loaders = withSharedPublicReads(shared, reads.loaders);
   return reads;
@@ -118,7 +112,7 @@ export const liveResolvers: Resolvers = {
           pushCurrent: true,
           accepts: (event) => event.kind === 'wallet.changed' && concernsViewer(event, viewer),
           load: async (event) => {
-            const reads = freshReads(ctx);
+            const reads = readAfresh(ctx);
             const [balance, transactions] = await Promise.all([
               reads.loaders.read<unknown>('balance'),
               reads.loaders.read<UpstreamTransaction[]>('transactions'),
@@ -141,7 +135,7 @@ export const liveResolvers: Resolvers = {
             (event.kind === 'notification.created' || event.kind === 'notifications.read') &&
             concernsViewer(event, viewer),
           load: async (event) => {
-            const bell = await freshReads(ctx).loaders.read<UpstreamNotifications>('notifications');
+            const bell = await readAfresh(ctx).loaders.read<UpstreamNotifications>('notifications');
             return notificationChangeOf(bell, event);
           },
         });

@@ -1,14 +1,11 @@
 import type { LiveEvent, LiveEventKind } from '#common/live-events';
-import type { Viewer } from '../../context';
+import type { Viewer } from '../../auth/token-verifier';
 import type { Room } from '../../generated/resolvers-types';
-import type {
-  UpstreamNotifications,
-  UpstreamRoomAudience,
-  UpstreamTransaction,
-} from '../../upstream/upstream-types';
-import { notificationOf } from '../notifications/notification-mappers';
-import { moneyFromRupees } from '../wallet/wallet-mappers';
-import { roomOf } from '../tournaments/standings-mappers';
+import type { UpstreamNotifications, UpstreamTransaction } from '../../upstream/player-types';
+import type { UpstreamRoomAudience } from '../../upstream/tournament-types';
+import { notificationOf } from '../notifications/public';
+import { moneyFromRupees } from '../wallet/public';
+import { roomOf } from '../tournaments/public';
 
 /** What changes a tournament as its details screen shows it (slots, status, standings, room state). */
 export const TOURNAMENT_CHANGES = new Set<LiveEventKind>([

@@ -3,7 +3,7 @@ import type {
   NotificationKind,
   Notifications,
 } from '../../generated/resolvers-types';
-import type { UpstreamNotification, UpstreamNotifications } from '../../upstream/upstream-types';
+import type { UpstreamNotification, UpstreamNotifications } from '../../upstream/player-types';
 import { UpstreamError } from '../../upstream/upstream-error';
 
 const KINDS: Record<string, NotificationKind> = {

@@ -1,7 +1,7 @@
 import { requireToken } from '../../auth/require-token';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamNotifications } from '../../upstream/upstream-types';
-import { runMutation } from '../account/player-mutations';
+import type { UpstreamNotifications } from '../../upstream/player-types';
+import { runMutation } from '../../mutations/run-mutation';
 import { notificationsOf } from './notification-mappers';
 
 /** The bell: the viewer's notifications, and marking them read. */

@@ -1,11 +1,8 @@
 import { matchesSearch } from '#common/tournament-rules';
 import type { PlayerStats } from '../../generated/resolvers-types';
-import type {
-  TournamentSource,
-  UpstreamProfile,
-  UpstreamTournament,
-} from '../../upstream/upstream-types';
-import { sourceOf } from '../tournaments/tournament-mappers';
+import type { UpstreamProfile } from '../../upstream/player-types';
+import type { TournamentSource, UpstreamTournament } from '../../upstream/tournament-types';
+import { sourceOf } from '../tournaments/public';
 
 /** SPEC §2: the profile shows the id as #AEI00 followed by the number, e.g. #AEI0042. */
 export const displayIdOf = (id: number) => `#AEI00${id}`;

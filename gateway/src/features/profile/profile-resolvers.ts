@@ -1,8 +1,11 @@
 import { profileUpdateSchema } from '#common/validation';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamTournament } from '../../upstream/upstream-types';
-import { messageCall, requireToken, runMutation } from '../account/player-mutations';
-import { listTournaments, read } from '../tournaments/tournament-reads';
+import type { UpstreamTournament } from '../../upstream/tournament-types';
+import { messageCall } from '../../mutations/message-call';
+import { requireToken } from '../../auth/require-token';
+import { runMutation } from '../../mutations/run-mutation';
+import { listTournaments } from '../tournaments/public';
+import { read } from '../../loaders';
 import {
   bioOf,
   displayIdOf,

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context';
-import type { UpstreamProfile } from '../../upstream/upstream-types';
+import type { UpstreamProfile } from '../../upstream/player-types';
 
 /** The viewer's profile, shared by every field of the request that needs it. */
 export const readViewer = (ctx: GatewayContext) => ctx.loaders.read<UpstreamProfile>('profile');

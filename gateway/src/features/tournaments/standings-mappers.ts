@@ -1,6 +1,6 @@
 import { type ResultRow, standingsFrom } from '#common/standings';
 import type { MatchStandings, Room, StandingLine } from '../../generated/resolvers-types';
-import type { UpstreamResultRow, UpstreamRoom } from '../../upstream/upstream-types';
+import type { UpstreamResultRow, UpstreamRoom } from '../../upstream/tournament-types';
 import { countOf } from './tournament-mappers';
 
 /** An upstream result row as the shared standings module reads it (`postionPoints` spelled so). */

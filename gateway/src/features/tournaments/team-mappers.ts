@@ -3,7 +3,7 @@ import type {
   UpstreamMyTeam,
   UpstreamNormalTeam,
   UpstreamSpecialTeam,
-} from '../../upstream/upstream-types';
+} from '../../upstream/tournament-types';
 import { countOf, textOrNull } from './tournament-mappers';
 
 /** Players at their positions, places left empty dropped. */

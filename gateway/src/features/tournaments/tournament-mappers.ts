@@ -3,7 +3,7 @@ import { moneyOf, parseRupees } from '#common/money';
 import { type ClosedReason, bookingClosedReason, listForScreen } from '#common/tournament-rules';
 import { gatewayError } from '../../errors/error-model';
 import type { TournamentKind, TournamentStatus } from '../../generated/resolvers-types';
-import type { TournamentSource, UpstreamTournament } from '../../upstream/upstream-types';
+import type { TournamentSource, UpstreamTournament } from '../../upstream/tournament-types';
 
 /**
  * What `GET special/tournament/{id}` answers: the subset of SPEC §3 the special details page

@@ -1,13 +1,11 @@
 import type { GatewayContext } from '../../context';
-import { toGraphQLError } from '../../errors/error-model';
 import type { TournamentKind } from '../../generated/resolvers-types';
-import type { PathParams, QueryParams, ReadRouteName } from '../../upstream/route-table';
-import { UpstreamError } from '../../upstream/upstream-error';
+import { read, readOrNull } from '../../loaders';
 import type {
   TournamentSource,
   UpstreamMyTeam,
   UpstreamTournament,
-} from '../../upstream/upstream-types';
+} from '../../upstream/tournament-types';
 import {
   type UpstreamSpecialDetails,
   idOf,
@@ -21,40 +19,6 @@ import {
  */
 
 type Ctx = Pick<GatewayContext, 'loaders' | 'token'>;
-
-/**
- * A read through the request's loader whose failure leaves as one of the error model's codes
- * (a 403 as FORBIDDEN with the upstream's sentence), converted here where the UpstreamError is
- * at hand rather than after graphql-js has wrapped it.
- */
-export async function read<T>(
-  ctx: Ctx,
-  route: ReadRouteName,
-  params?: PathParams,
-  query?: QueryParams,
-): Promise<T> {
-  try {
-    return await ctx.loaders.read<T>(route, params, query);
-  } catch (error) {
-    throw toGraphQLError(error);
-  }
-}
-
-/** The same, where a 404 is an answer (no such tournament: null), not an error. */
-export async function readOrNull<T>(
-  ctx: Ctx,
-  route: ReadRouteName,
-  params?: PathParams,
-): Promise<T | null> {
-  try {
-    return await ctx.loaders.read<T>(route, params);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.failure === 'status' && error.status === 404) {
-      return null;
-    }
-    throw toGraphQLError(error);
-  }
-}
 
 const LIST_ROUTE = { NORMAL: 'tournaments', SPECIAL: 'specialTournaments' } as const;
 
@@ -96,9 +60,6 @@ export async function loadTournament(
   const row = await readOrNull<UpstreamTournament>(ctx, 'tournament', { tournId: id });
   return row ? sourceOf(row, 'NORMAL') : null;
 }
-
-/** Fields about the viewer's own entries need the player's token. */
-export { requireToken } from '../../auth/require-token';
 
 /** The viewer's team in a special tournament; read once for viewerBooking and myTeam. */
 export const readMyTeam = (ctx: Ctx, source: TournamentSource) =>

@@ -4,7 +4,7 @@ import type {
   UpstreamResultRow,
   UpstreamRoom,
   UpstreamSpecialTeam,
-} from '../../upstream/upstream-types';
+} from '../../upstream/tournament-types';
 import { matchNumbers, matchStandingsOf, roomOf, standingLinesOf } from './standings-mappers';
 import { isInTeam, myTeamOf, normalTeamOf, specialTeamOf } from './team-mappers';
 import {
@@ -18,13 +18,9 @@ import {
   textOrNull,
   viewerBookingOf,
 } from './tournament-mappers';
-import {
-  listTournaments,
-  loadTournament,
-  read,
-  readMyTeam,
-  requireToken,
-} from './tournament-reads';
+import { requireToken } from '../../auth/require-token';
+import { read } from '../../loaders';
+import { listTournaments, loadTournament, readMyTeam } from './tournament-reads';
 
 /** Resolvers of this feature: a few lines each, mapping upstream data to the schema. */
 export const tournamentsResolvers: Resolvers = {

@@ -9,7 +9,7 @@ import type {
   UserError,
   WithdrawInput,
 } from '../../generated/resolvers-types';
-import type { UpstreamTransaction } from '../../upstream/upstream-types';
+import type { UpstreamTransaction } from '../../upstream/player-types';
 
 /**
  * Money from the upstream's rupees (a JSON number, or a decimal string). An amount that is

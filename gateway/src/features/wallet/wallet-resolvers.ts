@@ -1,14 +1,10 @@
 import { depositSchema, withdrawSchema } from '#common/validation';
 import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { UpstreamTransaction } from '../../upstream/upstream-types';
-import {
-  PayloadRefusal,
-  messageCall,
-  messageOf,
-  requireToken,
-  runMutation,
-} from '../account/player-mutations';
+import type { UpstreamTransaction } from '../../upstream/player-types';
+import { PayloadRefusal, runMutation } from '../../mutations/run-mutation';
+import { messageCall, messageOf } from '../../mutations/message-call';
+import { requireToken } from '../../auth/require-token';
 import {
   ALREADY_SUBMITTED,
   ALREADY_SUBMITTED_STATUS,

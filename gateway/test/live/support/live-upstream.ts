@@ -3,9 +3,9 @@ import { HttpResponse, type RequestHandler, http } from 'msw';
 import type { LiveEvent } from '#common/live-events';
 import type {
   UpstreamNotifications,
-  UpstreamRoomAudience,
   UpstreamTransaction,
-} from '../../../src/upstream/upstream-types';
+} from '../../../src/upstream/player-types';
+import type { UpstreamRoomAudience } from '../../../src/upstream/tournament-types';
 import { type MswUpstream, startMswUpstream } from '../../support/msw-upstream';
 import { testSigningKey } from '../../upstream/upstream-fixtures';
 

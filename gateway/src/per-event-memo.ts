@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Loaders, createLoaders } from '../../loaders';
-import { ROUTES } from '../../upstream/route-table';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import type { TournamentSource, UpstreamRoomAudience } from '../../upstream/upstream-types';
+import { type Loaders, createLoaders } from './loaders';
+import { ROUTES } from './upstream/route-table';
+import type { UpstreamClient } from './upstream/upstream-client';
+import type { TournamentSource, UpstreamRoomAudience } from './upstream/tournament-types';
 
 /** How long a shared read serves the subscribers of one event. */
 const KEEP_MS = 10_000;

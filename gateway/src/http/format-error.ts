@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ErrorCode, GENERIC_MESSAGES, isErrorCode, toGraphQLError } from './error-model';
+import { type ErrorCode, GENERIC_MESSAGES, isErrorCode } from '../errors/error-model';
+import { toGraphQLError } from '../upstream/error-translation';
 
 /** Codes of the GraphQL protocol itself, which clients act on (APQ retries with the query). */
 const PROTOCOL_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UpstreamClient } from '../upstream/upstream-client';
-import { UpstreamError } from '../upstream/upstream-error';
+import type { UpstreamClient } from './upstream-client';
+import { UpstreamError } from './upstream-error';
 
 /** How often the upstream is asked whether it is up, until it first is. */
 const POLL_MS = 250;

@@ -1,18 +1,16 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { GatewayContext } from '../../context';
-import { payloadOf, ruleErrors } from '../../errors/error-model';
-import type { UserError } from '../../generated/resolvers-types';
-import { RATE_LIMITED_MESSAGE, type RateLimitedAction } from '../../rate-limits';
-import type { RouteName } from '../../upstream/route-table';
-import type { CallOptions } from '../../upstream/upstream-client';
+import type { GatewayContext } from '../context';
+import type { UserError } from '../generated/resolvers-types';
+import { RATE_LIMITED_MESSAGE, type RateLimitedAction } from '../rate-limits';
+import { payloadOf } from './payload-of';
+import { type Payload, rejected } from './rejected';
+import { ruleErrors } from './rule-errors';
 
 /**
- * The steps every player mutation of the account, profile, wallet and entries features shares:
- * the §5 rules, then the rate limit, then the upstream call under payloadOf. A failing rule or
- * a reached limit answers with payload errors and no upstream call.
+ * The steps every mutation shares: the §5 rules, then the rate limit, then the upstream call
+ * under payloadOf. A failing rule or a reached limit answers with payload errors and no
+ * upstream call.
  */
-
-export { requireToken } from '../../auth/require-token';
 
 /**
  * An expected failure the upstream reports in a way payloadOf does not read as one (a 208 for
@@ -30,13 +28,8 @@ export interface MutationPlan<S extends AnyObject> {
   rules?: { schema: ObjectSchema<S>; input: unknown };
   /** The rate-limited action and the key its counter is kept under. */
   limit?: { action: RateLimitedAction; key: string };
-}
-
-type Payload<T> = T & { errors: UserError[] };
-
-/** A failed mutation's payload: its errors, the first one's sentence as the message. */
-export function rejected<T extends object>(errors: UserError[]): Payload<T> {
-  return { errors, message: errors[0]?.message ?? null } as unknown as Payload<T>;
+  /** The upstream's field names in its refusals, renamed to the input's own. */
+  inputFields?: (errors: UserError[]) => UserError[];
 }
 
 /**
@@ -87,7 +80,10 @@ export async function runMutation<T extends object, S extends AnyObject = AnyObj
       throw error;
     }
   });
-  if (outcome.errors.length) return rejected<T>(onFormFields(outcome.errors, plan.rules?.schema));
+  if (outcome.errors.length) {
+    const errors = onFormFields(outcome.errors, plan.rules?.schema);
+    return rejected<T>(plan.inputFields ? plan.inputFields(errors) : errors);
+  }
   if (outcome.refusal) return rejected<T>([outcome.refusal]);
   return { ...(outcome.done as T), errors: [] };
 }
@@ -95,15 +91,3 @@ export async function runMutation<T extends object, S extends AnyObject = AnyObj
 /** Lower-cased and trimmed, so `A@gmail.com` and `a@gmail.com ` share one counter. */
 export const limitKey = (ctx: GatewayContext, value: string) =>
   `${ctx.clientIp}:${value.trim().toLowerCase()}`;
-
-/** A call answered with `{ message }` only (SPEC §7: "success or failure"), its sentence kept. */
-export async function messageCall(ctx: GatewayContext, route: RouteName, options: CallOptions) {
-  const { body } = await ctx.upstream.call(route, options);
-  return { message: messageOf(body) };
-}
-
-/** The `message` of an upstream answer, when it has one. */
-export function messageOf(body: unknown): string | null {
-  const message = (body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' ? message : null;
-}

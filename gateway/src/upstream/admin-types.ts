@@ -1,74 +1,7 @@
-/**
- * The upstream's JSON as SPEC §3 shows it. Fields the spec does not promise are optional;
- * amounts are rupees as JSON numbers (an entry fee may also be the string "0").
- */
-export interface UpstreamTournament {
-  tournId: number;
-  tournName: string;
-  title?: string | null;
-  bannerLink?: string | null;
-  tournPp?: number | string | null;
-  entryFee?: number | string | null;
-  totalSlots?: number | null;
-  slotsAvail?: number | null;
-  matchesCount?: number | null;
-  tournType?: string | null;
-  gameMode?: string | null;
-  tournStart: string;
-  regStart?: string | null;
-  regEnd?: string | null;
-  status: string;
-  orgBy?: string | null;
-  discordLink?: string | null;
-  liveLink?: string | null;
-}
+import type { UpstreamResultRow, UpstreamTournament } from './tournament-types';
+import type { UpstreamTransaction } from './player-types';
 
-/** A tournament with the kind the gateway learnt from the list it came from. */
-export interface TournamentSource extends UpstreamTournament {
-  kind: 'NORMAL' | 'SPECIAL';
-}
-
-export interface UpstreamBlog {
-  id: number;
-  title: string;
-  imageLink?: string | null;
-  author?: string | null;
-  createdDate: string;
-  subDescription?: string | null;
-  description?: string | null;
-  quote?: string | null;
-  keyword?: string | null;
-}
-
-export interface UpstreamProduct {
-  id: number;
-  name: string;
-  image?: string | null;
-  price: number | string;
-}
-
-export interface UpstreamProfile {
-  id: number;
-  username: string;
-  email?: string | null;
-  mobile?: string | null;
-  bio?: string | null;
-  profilePicture?: string | null;
-  tournamentsPlayed?: number | null;
-  wins?: number | null;
-  score?: number | null;
-}
-
-export interface UpstreamTransaction {
-  id: number;
-  type: string;
-  amount: number | string;
-  status: string;
-  transactionDate?: string | null;
-  utr?: string | null;
-  /** The rejection reason, or the note of a refund or prize. */
-  note?: string | null;
-}
+/** The upstream's JSON of the organiser's console (`/api/admin`); rupees as JSON numbers. */
 
 export interface UpstreamAdminTransaction extends UpstreamTransaction {
   userId: number;
@@ -84,75 +17,6 @@ export interface UpstreamAdminTransaction extends UpstreamTransaction {
   /** The UPI reference of a paid withdrawal. */
   reference?: string | null;
   tournamentId?: number | null;
-}
-
-export interface UpstreamNormalTeam {
-  id: number;
-  teamName: string;
-  inGameName: string;
-  player2?: string | null;
-  player3?: string | null;
-  player4?: string | null;
-  player5?: string | null;
-  player6?: string | null;
-}
-
-export interface UpstreamSpecialTeam {
-  id: number;
-  teamName: string;
-  players: ({ inGameName?: string | null } | null)[];
-}
-
-export interface UpstreamMyTeam {
-  teamCode?: string | null;
-  teamName?: string | null;
-  playersJoined?: number | null;
-  playersNeeded?: number | null;
-  message: string;
-}
-
-export interface UpstreamRoom {
-  roomId?: string | null;
-  roomPassword?: string | null;
-  /** While published but not yet released: when it will be. */
-  releaseAt?: string | null;
-}
-
-/** A room and the players entitled to it (the gateway's own read, one per live event). */
-export interface UpstreamRoomAudience {
-  tournamentId: number;
-  roomId: string | null;
-  roomPassword: string | null;
-  releaseAt: string | null;
-  releasedAt: string | null;
-  entrantIds: number[];
-}
-
-export interface UpstreamNotification {
-  id: number | string;
-  kind: string;
-  message: string;
-  reason?: string | null;
-  tournamentId?: number | string | null;
-  transactionId?: number | string | null;
-  createdAt: string;
-  readAt?: string | null;
-}
-
-export interface UpstreamNotifications {
-  unreadCount: number;
-  notifications: UpstreamNotification[];
-}
-
-export interface UpstreamResultRow {
-  teamName: string;
-  player1Kills: number;
-  player2Kills: number;
-  player3Kills: number;
-  player4Kills: number;
-  postionPoints: number;
-  matchParticipated: number;
-  booyah: number;
 }
 
 export interface UpstreamAdminUser {
@@ -203,7 +67,6 @@ export interface UpstreamMatchSheet {
   rows: (UpstreamResultRow & { teamId?: number })[];
 }
 
-/** The entry fees a cancellation would refund now. */
 /** GET /api/admin/tournaments/{id}/payouts: rupees as JSON numbers. */
 export interface UpstreamPrizes {
   prizePool: number | string;
@@ -212,6 +75,7 @@ export interface UpstreamPrizes {
   payouts: UpstreamAdminTransaction[];
 }
 
+/** The entry fees a cancellation would refund now. */
 export interface UpstreamCancellation {
   entries: number;
   amount: number | string;
