@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Trx } from '../db/db';
 import type {
   BlogsTable,
   MatchResultsTable,
@@ -9,7 +10,6 @@ import type {
   TournamentsTable,
   UsersTable,
 } from '../db/schema';
-import type { Trx } from '../features/wallet/ledger-repository';
 
 /** Any fixed number; every backend instance takes the same lock before seeding. */
 const SEED_LOCK_KEY = 72_410_031;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Trx } from '../db/db';
 import { hashSecret } from '../features/accounts/passwords';
-import type { Trx } from '../features/wallet/ledger-repository';
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_MOBILE_BASE,

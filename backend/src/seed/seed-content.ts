@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '#common/money';
-import type { Trx } from '../features/wallet/ledger-repository';
+import type { Trx } from '../db/db';
 import { DEMO_BLOGS, DEMO_PRODUCTS } from './demo-content';
 import { demoRepository } from './demo-repository';
 import { resolveMoment } from './demo-time';

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { rupeesToPaise } from '#common/money';
+import { NOTIFICATION_MESSAGES } from '../change/notification-messages';
+import type { Trx } from '../db/db';
 import type { NotificationsTable } from '../db/schema';
-import { NOTIFICATION_MESSAGES } from '../features/live/notification-messages';
-import type { Trx } from '../features/wallet/ledger-repository';
 import { DEMO_WALLET, type DemoMovement } from './demo-wallet';
 import { demoRepository } from './demo-repository';
 import { resolveMoment } from './demo-time';

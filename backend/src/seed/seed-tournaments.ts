@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { rupeesToPaise } from '#common/money';
+import type { Trx } from '../db/db';
 import type { TeamPlayersTable } from '../db/schema';
-import { DEFAULT_RELEASE_LEAD_MS } from '../features/live/room-publication';
-import { newTeamCode } from '../features/teams/team-code';
-import type { Trx } from '../features/wallet/ledger-repository';
+import { newTeamCode } from '../features/bookings/team-code';
+import { DEFAULT_RELEASE_LEAD_MS } from '../features/tournaments/room-publication';
 import type { DemoTournament } from './demo-tournament';
 import { DEMO_TOURNAMENTS } from './demo-tournaments';
 import { demoRepository } from './demo-repository';

@@ -1,10 +1,10 @@
 import { rupeesToPaise } from '#common/money';
+import type { Trx } from '../db/db';
 import {
-  type Trx,
   insertWalletTransaction,
   postLedgerEntry,
   postSettledMovement,
-} from '../features/wallet/ledger-repository';
+} from '../ledger/ledger-repository';
 import { DEMO_PLAYER } from './demo-players';
 import { DEMO_WALLET, type DemoMovement } from './demo-wallet';
 import { demoRepository } from './demo-repository';
