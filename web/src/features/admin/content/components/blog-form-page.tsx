@@ -10,15 +10,13 @@ import {
   type AdminBlogFieldsFragment,
   type BlogInput,
   useAdminBlogQuery,
-  useCreateBlogMutation,
-  useUpdateBlogMutation,
 } from '../../../../generated/admin';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { BlogBody } from '../../../blogs/components/blog-body';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { BlogBody } from '../../../blogs/public';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
+import { useSaveBlog } from '../api/use-save-blog';
 import { useContentSave } from './use-content-save';
-import '../../../blogs/components/blogs.css';
 import './content.css';
 
 type Values = {
@@ -90,8 +88,7 @@ function EditBlog({ id }: { id: string }) {
 
 function BlogForm({ blog }: { blog: AdminBlogFieldsFragment | null }) {
   const navigate = useNavigate();
-  const [createBlog] = useCreateBlogMutation();
-  const [updateBlog] = useUpdateBlogMutation();
+  const saveBlog = useSaveBlog(blog?.id ?? null);
   const { save, failure } = useContentSave<Values>(FIELDS);
   const done = () => navigate(PATHS.adminContent);
 
@@ -103,20 +100,7 @@ function BlogForm({ blog }: { blog: AdminBlogFieldsFragment | null }) {
         validationSchema={blogFormSchema}
         onSubmit={(values, formik) => {
           const input = inputOf(values);
-          return blog
-            ? save(
-                formik,
-                async () =>
-                  (await updateBlog({ variables: { id: blog.id, input } })).data?.updateBlog,
-                'Blog saved',
-                done,
-              )
-            : save(
-                formik,
-                async () => (await createBlog({ variables: { input } })).data?.createBlog,
-                'Blog published',
-                done,
-              );
+          return save(formik, () => saveBlog(input), blog ? 'Blog saved' : 'Blog published', done);
         }}
       >
         {({ values, isSubmitting }) => (

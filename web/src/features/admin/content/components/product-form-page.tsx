@@ -10,12 +10,11 @@ import {
   type AdminProductFieldsFragment,
   type ProductInput,
   useAdminProductsQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
 } from '../../../../generated/admin';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
+import { useSaveProduct } from '../api/use-save-product';
 import { useContentSave } from './use-content-save';
 import './content.css';
 
@@ -59,8 +58,7 @@ function EditProduct({ id }: { id: string }) {
 
 function ProductForm({ product }: { product: AdminProductFieldsFragment | null }) {
   const navigate = useNavigate();
-  const [createProduct] = useCreateProductMutation();
-  const [updateProduct] = useUpdateProductMutation();
+  const saveProduct = useSaveProduct(product?.id ?? null);
   const { save, failure } = useContentSave<Values>(FIELDS);
   const done = () => navigate(`${PATHS.adminContent}?tab=products`);
 
@@ -72,21 +70,12 @@ function ProductForm({ product }: { product: AdminProductFieldsFragment | null }
         validationSchema={productFormSchema}
         onSubmit={(values, formik) => {
           const input = inputOf(values);
-          return product
-            ? save(
-                formik,
-                async () =>
-                  (await updateProduct({ variables: { id: product.id, input } })).data
-                    ?.updateProduct,
-                'Product saved',
-                done,
-              )
-            : save(
-                formik,
-                async () => (await createProduct({ variables: { input } })).data?.createProduct,
-                'Product listed',
-                done,
-              );
+          return save(
+            formik,
+            () => saveProduct(input),
+            product ? 'Product saved' : 'Product listed',
+            done,
+          );
         }}
       >
         {({ isSubmitting }) => (

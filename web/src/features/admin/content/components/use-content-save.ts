@@ -2,9 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';
-import { type OrganiserPayload, sendOrganiserChange } from '../../shell/utils/organiser-change';
-
-const FAILED = 'Nothing was saved. Try again.';
+import type { ChangeOutcome } from '../../../../components/form/change-outcome';
 
 /**
  * Saving a blog or product form: success says so and moves on; a refusal puts each error on
@@ -15,12 +13,12 @@ export function useContentSave<Values extends object>(fields: readonly (keyof Va
 
   async function save(
     formik: FormikHelpers<Values>,
-    send: () => Promise<OrganiserPayload | null | undefined>,
+    send: () => Promise<ChangeOutcome>,
     success: string,
     then: () => void,
   ): Promise<void> {
     setFailure(null);
-    const outcome = await sendOrganiserChange(send, FAILED);
+    const outcome = await send();
     if (outcome.ok) {
       toast.success(success);
       then();

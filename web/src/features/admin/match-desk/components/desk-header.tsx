@@ -1,83 +1,16 @@
-import { useState } from 'react';
-import { toast } from '../../../../lib/toast/toast';
 import { Link } from 'react-router';
-import { FormError } from '../../../../components/form/form-error';
-import {
-  type MatchDeskQuery,
-  type TournamentStatus,
-  useUpdateTournamentMutation,
-} from '../../../../generated/admin';
+import type { MatchDeskQuery } from '../../../../generated/admin';
 import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
 import { adminEditTournamentPath, adminPayoutsPath, detailsPathOf } from '../../../../lib/paths';
-import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
-import { CancelTournamentButton } from '../../tournaments/components/cancel-tournament';
 import {
+  CancelTournamentButton,
   KIND_LABELS,
   TournamentStatusBadge,
   slotsText,
-} from '../../tournaments/components/tournament-status';
+} from '../../tournaments/public';
+import { StatusActions } from './status-actions';
 
 type Desk = NonNullable<MatchDeskQuery['admin']['tournament']>;
-
-/** Where a tournament can go from where it is; cancelling has its own confirmed button. */
-const STATUS_MOVES: Record<TournamentStatus, { status: TournamentStatus; label: string }[]> = {
-  UPCOMING: [
-    { status: 'LIVE', label: 'Mark live' },
-    { status: 'COMPLETED', label: 'Mark completed' },
-  ],
-  LIVE: [
-    { status: 'COMPLETED', label: 'Mark completed' },
-    { status: 'UPCOMING', label: 'Back to upcoming' },
-  ],
-  COMPLETED: [{ status: 'LIVE', label: 'Back to live' }],
-  CANCELLED: [],
-};
-
-const STATUS_FAILED = 'The status could not be changed. Try again.';
-
-function StatusActions({ desk }: { desk: Desk }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [updateTournament, { loading }] = useUpdateTournamentMutation({
-    refetchQueries: ['MatchDesk'],
-    awaitRefetchQueries: true,
-  });
-
-  async function move(status: TournamentStatus) {
-    setFailure(null);
-    try {
-      const { data } = await updateTournament({ variables: { id: desk.id, patch: { status } } });
-      const payload = data?.updateTournament;
-      if (payload && payload.errors.length === 0) {
-        toast.success(payload.message || 'Status changed');
-        return;
-      }
-      setFailure((payload && payloadFailureMessage(payload, null)) ?? STATUS_FAILED);
-    } catch (error) {
-      setFailure(thrownServerMessage(error) ?? STATUS_FAILED);
-    }
-  }
-
-  return (
-    <>
-      {STATUS_MOVES[desk.tournament.status].map((next) => (
-        <button
-          key={next.status}
-          type="button"
-          className="button"
-          disabled={loading}
-          onClick={() => void move(next.status)}
-        >
-          {next.label}
-        </button>
-      ))}
-      {failure && (
-        <div className="match-desk__failure">
-          <FormError message={failure} />
-        </div>
-      )}
-    </>
-  );
-}
 
 /** The tournament at a glance, with what can be done to it as a whole. */
 export function DeskHeader({ desk, onCancelled }: { desk: Desk; onCancelled: () => void }) {

@@ -4,12 +4,11 @@ import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
 import { useMatchDeskQuery } from '../../../../generated/admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { AuditHistory } from '../../audit/components/audit-history';
+import { AuditHistory } from '../../audit/public';
 import { DeskHeader } from './desk-header';
 import { ResultsSection } from './results-section';
 import { RoomSection } from './room-section';
 import { TeamCards } from './team-cards';
-import '../../tournaments/components/tournaments-console.css';
 import './match-desk.css';
 
 const SECTIONS = [

@@ -3,21 +3,17 @@ import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { usePostResultsMutation } from '../../../../generated/admin';
-import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
+import { usePostResults } from '../api/use-post-results';
 import {
   type DeskTeam,
   type PostedMatch,
   type SheetErrors,
   type SheetValues,
   sheetFor,
-  toRowInput,
   validateSheet,
 } from '../utils/result-sheet';
 import { LiveStandings } from './live-standings';
 import { SheetRow } from './sheet-row';
-
-const SAVE_FAILED = 'The results could not be saved. Try again.';
 
 /** The first match without results, else the last: what the organiser most likely enters next. */
 const nextMatch = (matchesCount: number, posted: ReadonlySet<number>) =>
@@ -66,10 +62,7 @@ function SheetForm({
 }) {
   const posted = matches.find((match) => match.matchNumber === matchNumber);
   const [failure, setFailure] = useState<string | null>(null);
-  const [postResults] = usePostResultsMutation({
-    refetchQueries: ['MatchDesk'],
-    awaitRefetchQueries: true,
-  });
+  const postResults = usePostResults(tournamentId);
 
   async function save(values: SheetValues) {
     setFailure(null);
@@ -77,19 +70,12 @@ function SheetForm({
       setFailure(message);
       toast.error(message);
     };
-    try {
-      const { data } = await postResults({
-        variables: { tournamentId, matchNumber, rows: values.rows.map(toRowInput) },
-      });
-      const payload = data?.postResults;
-      if (payload && payload.errors.length === 0) {
-        toast.success(payload.message || `Match ${matchNumber} results saved`);
-        return;
-      }
-      fail((payload && payloadFailureMessage(payload, null)) ?? SAVE_FAILED);
-    } catch (error) {
-      fail(thrownServerMessage(error) ?? SAVE_FAILED);
+    const outcome = await postResults(matchNumber, values);
+    if (outcome.ok) {
+      toast.success(outcome.message || `Match ${matchNumber} results saved`);
+      return;
     }
+    fail(outcome.message);
   }
 
   return (

@@ -6,8 +6,7 @@ import { FormError } from '../../../../components/form/form-error';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
-import { usePublishRoomMutation } from '../../../../generated/admin';
-import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
+import { usePublishRoom } from '../api/use-publish-room';
 import {
   RELEASE_AT_INVALID,
   RELEASE_LEAD_MINUTES,
@@ -20,7 +19,6 @@ import { CurrentRoom, type Room } from './current-room';
 type Values = { roomId: string; password: string; releaseAt: string };
 
 const FIELDS = ['roomId', 'password', 'releaseAt'] as const;
-const PUBLISH_FAILED = 'The room could not be published. Try again.';
 
 const validateReleaseAt = ({ releaseAt }: Values) =>
   releaseAt.trim() && !fromLocalInput(releaseAt) ? { releaseAt: RELEASE_AT_INVALID } : {};
@@ -42,10 +40,7 @@ export function RoomSection({
   const [failure, setFailure] = useState<string | null>(null);
   // "Release now" submits the same form with the present as the release time.
   const releaseNow = useRef(false);
-  const [publishRoom] = usePublishRoomMutation({
-    refetchQueries: ['MatchDesk'],
-    awaitRefetchQueries: true,
-  });
+  const publishRoom = usePublishRoom(tournamentId);
 
   return (
     <div className="console-card">
@@ -66,20 +61,13 @@ export function RoomSection({
             ? new Date().toISOString()
             : fromLocalInput(values.releaseAt);
           releaseNow.current = false;
-          try {
-            const { data } = await publishRoom({
-              variables: { tournamentId, roomId, password, releaseAt },
-            });
-            const payload = data?.publishRoom;
-            if (payload && payload.errors.length === 0) {
-              toast.success(payload.message || 'Room published');
-              return;
-            }
-            const unplaced = payload ? applyPayloadErrors(formik, payload.errors, FIELDS) : null;
-            setFailure((payload && payloadFailureMessage(payload, unplaced)) ?? PUBLISH_FAILED);
-          } catch (error) {
-            setFailure(thrownServerMessage(error) ?? PUBLISH_FAILED);
+          const outcome = await publishRoom({ roomId, password, releaseAt });
+          if (outcome.ok) {
+            toast.success(outcome.message || 'Room published');
+            return;
           }
+          const unplaced = applyPayloadErrors(formik, outcome.errors, FIELDS);
+          setFailure(unplaced || outcome.message);
         }}
       >
         {({ isSubmitting, submitForm }) => (

@@ -11,7 +11,7 @@ import {
 } from '../../../../generated/admin';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { MONEY_TEXTS } from '../utils/money-texts';
 import { DepositCard, WithdrawalCard } from './transaction-cards';
 import type { DecisionResult } from './transaction-decisions';

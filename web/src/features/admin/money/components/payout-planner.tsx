@@ -2,18 +2,15 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
 import { formatRupees } from '#common/money';
-import { type ProposedPayout, pastPoolProblem, totalPaise } from '#common/payouts';
+import { type ProposedPayout, totalPaise } from '#common/payouts';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { type PayoutTournamentQuery, usePayWinningsMutation } from '../../../../generated/admin';
-import { ConfirmDialog } from '../../shell/components/confirm-dialog';
-import { sendOrganiserChange } from '../../shell/utils/organiser-change';
+import type { PayoutTournamentQuery } from '../../../../generated/admin';
+import { usePayWinnings } from '../api/use-pay-winnings';
 import {
-  PAYOUT_MIN_PAISE,
   type PlanMember,
   type PrizeRow,
   parseShare,
-  payoutInputs,
   planTeams,
   prizeTableSchema,
   prizeTableTotal,
@@ -21,6 +18,8 @@ import {
   proposal,
   teamPrizes,
 } from '../utils/payout-plan';
+import { type PoolState, payoutProblem, playerCount } from '../utils/payout-problem';
+import { PayPrizesDialog } from './pay-prizes-dialog';
 import { type PaidPrize, PayoutTeamCard } from './payout-team-card';
 import { PrizeTable } from './prize-table';
 
@@ -29,39 +28,6 @@ type AdminTournament = NonNullable<PayoutTournamentQuery['admin']['tournament']>
 const INITIAL: { prizes: PrizeRow[] } = {
   prizes: [{ amount: '' }, { amount: '' }, { amount: '' }],
 };
-
-const players = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`;
-
-/** What the pool holds and what it paid so far, in paise, as the platform has it. */
-export interface PoolState {
-  poolPaise: number;
-  paidPaise: number;
-}
-
-/** Why the proposal cannot be paid as it stands, or null. */
-function payoutProblem(
-  status: string,
-  toPay: readonly ProposedPayout[],
-  sharesValid: boolean,
-  pool: PoolState,
-): string | null {
-  if (status !== 'COMPLETED') {
-    return `Prizes are paid once the tournament is completed; it is ${status.toLowerCase()}.`;
-  }
-  if (!sharesValid) return 'Each share must be a number of 0 or more.';
-  if (toPay.length === 0) {
-    return 'Nobody is left to pay: enter the prizes, or add players with an account.';
-  }
-  const twice = toPay.find(
-    (payout, index) => toPay.findIndex((other) => other.userId === payout.userId) !== index,
-  );
-  if (twice) return `${twice.username} is in two prize-winning teams: remove one.`;
-  const small = toPay.find((payout) => payout.amountPaise < PAYOUT_MIN_PAISE);
-  if (small) {
-    return `Each payout must be at least ₹1: ${small.username} would get ${formatRupees(small.amountPaise)}.`;
-  }
-  return pastPoolProblem(totalPaise(toPay), pool.poolPaise, pool.paidPaise);
-}
 
 /**
  * The prize table, the proposal it makes from the standings (live, as the organiser types),
@@ -80,7 +46,7 @@ export function PayoutPlanner({
   onPaid: (conflict: string | null) => void;
 }) {
   const { tournament } = admin;
-  const [payWinnings] = usePayWinningsMutation();
+  const payWinnings = usePayWinnings(admin.id);
   const [added, setAdded] = useState<Record<string, PlanMember[]>>({});
   const [shares, setShares] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,16 +59,11 @@ export function PayoutPlanner({
 
   const pay = async (payouts: ProposedPayout[]) => {
     setSending(true);
-    const outcome = await sendOrganiserChange(async () => {
-      const { data } = await payWinnings({
-        variables: { tournamentId: admin.id, payouts: payoutInputs(payouts, teams) },
-      });
-      return data?.payWinnings;
-    }, 'Nothing was paid. Try again.');
+    const outcome = await payWinnings(payouts, teams);
     setSending(false);
     if (outcome.ok) {
       setConfirming(null);
-      toast.success(`Paid ${formatRupees(totalPaise(payouts))} to ${players(payouts.length)}`);
+      toast.success(`Paid ${formatRupees(totalPaise(payouts))} to ${playerCount(payouts.length)}`);
       onPaid(null);
     } else if (outcome.conflict) {
       setConfirming(null);
@@ -188,44 +149,24 @@ export function PayoutPlanner({
               <p className="payout-total" aria-live="polite">
                 {payouts.length > 0 && toPay.length === 0
                   ? 'Everyone in this proposal is paid.'
-                  : `Total ${formatRupees(total)} to ${players(toPay.length)}`}
+                  : `Total ${formatRupees(total)} to ${playerCount(toPay.length)}`}
               </p>
             </section>
             <FormError message={problem} />
             <SubmitButton>
               {toPay.length > 0
-                ? `Pay ${formatRupees(total)} to ${players(toPay.length)}`
+                ? `Pay ${formatRupees(total)} to ${playerCount(toPay.length)}`
                 : 'Pay prizes'}
             </SubmitButton>
             {confirming && (
-              <ConfirmDialog
-                title="Pay prizes"
-                confirmLabel={`Pay ${formatRupees(totalPaise(confirming))}`}
+              <PayPrizesDialog
+                tournamentName={tournament.name}
+                payouts={confirming}
                 busy={sending}
                 error={error}
                 onConfirm={() => void pay(confirming)}
                 onClose={() => setConfirming(null)}
-              >
-                <p>
-                  Credit these prizes of {tournament.name} to the players' wallets now? This cannot
-                  be undone.
-                </p>
-                <ul className="payout-confirm">
-                  {confirming.map((payout) => (
-                    <li key={`${payout.teamName}-${payout.userId}`}>
-                      <span>
-                        {payout.username} ({payout.teamName}, #{payout.rank})
-                      </span>
-                      <strong>{formatRupees(payout.amountPaise)}</strong>
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  <strong>
-                    Total {formatRupees(totalPaise(confirming))} to {players(confirming.length)}
-                  </strong>
-                </p>
-              </ConfirmDialog>
+              />
             )}
           </Form>
         );

@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { usePayoutTournamentQuery } from '../../../../generated/admin';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import type { PaidPrize } from './payout-team-card';
 import { PayoutPlanner } from './payout-planner';
 import { PrizesPaid } from './prizes-paid';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminTransactionFieldsFragment } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { adminPlayerPath, adminTransactionPath } from '../../../../lib/paths';
-import { transactionLabel } from '../../../wallet/utils/transaction-view';
+import { transactionLabel } from '../../../../lib/wallet-transaction-view';
 import { playerName } from '../utils/money-texts';
 import {
   type DecisionResult,

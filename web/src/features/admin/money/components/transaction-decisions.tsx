@@ -1,21 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
-import { object } from 'yup';
-import { upiReferenceField } from '#common/validation';
-import { applyPayloadErrors } from '../../../../components/form/payload-errors';
-import { FormError } from '../../../../components/form/form-error';
-import { SubmitButton } from '../../../../components/form/submit-button';
-import { TextField } from '../../../../components/form/text-field';
-import { Modal } from '../../../../components/modal/modal';
-import {
-  type AdminTransactionFieldsFragment,
-  useApproveTransactionMutation,
-  useRejectTransactionMutation,
-} from '../../../../generated/admin';
-import { ConfirmDialog, ReasonDialog } from '../../shell/components/confirm-dialog';
-import { type ChangeOutcome, sendOrganiserChange } from '../../shell/utils/organiser-change';
+import type { AdminTransactionFieldsFragment } from '../../../../generated/admin';
+import type { ChangeOutcome } from '../../../../components/form/change-outcome';
+import { ConfirmDialog, ReasonDialog } from '../../shell/public';
+import { useDecideTransaction } from '../api/use-decide-transaction';
 import { MONEY_TEXTS } from '../utils/money-texts';
+import { MarkPaidDialog } from './mark-paid-dialog';
 
 /** What became of a decision: made (the transaction no longer waits) or made by someone else first. */
 export type DecisionResult = { decided: true } | { decided: false; conflict: string };
@@ -29,8 +19,7 @@ type Dialog = 'approve' | 'reject' | null;
 
 /** Approve and reject with their dialogs; a conflict closes the dialog and goes to the screen. */
 function useDecisions({ transaction, onSettled }: DecisionProps) {
-  const [approve] = useApproveTransactionMutation();
-  const [reject] = useRejectTransactionMutation();
+  const decide = useDecideTransaction(transaction.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,20 +47,12 @@ function useDecisions({ transaction, onSettled }: DecisionProps) {
 
   const sendApprove = async (success: string, reference?: string) => {
     setBusy(true);
-    const outcome = await sendOrganiserChange(async () => {
-      const { data } = await approve({
-        variables: { id: transaction.id, reference: reference ?? null },
-      });
-      return data?.approveTransaction;
-    }, MONEY_TEXTS.failed);
+    const outcome = await decide.approve(reference);
     return settle(outcome, success, reference !== undefined);
   };
 
   const sendReject = async (note: string, success: string) => {
-    const outcome = await sendOrganiserChange(async () => {
-      const { data } = await reject({ variables: { id: transaction.id, note } });
-      return data?.rejectTransaction;
-    }, MONEY_TEXTS.failed);
+    const outcome = await decide.reject(note);
     settle(outcome, success);
   };
 
@@ -152,57 +133,5 @@ export function WithdrawalDecisions(props: DecisionProps) {
         </ReasonDialog>
       )}
     </div>
-  );
-}
-
-const referenceSchema = object({ reference: upiReferenceField() });
-type ReferenceValues = { reference: string };
-
-/** Marking a withdrawal paid asks for the reference of the UPI payment the organiser made. */
-function MarkPaidDialog({
-  transaction,
-  onConfirm,
-  onClose,
-}: {
-  transaction: AdminTransactionFieldsFragment;
-  onConfirm: (reference: string) => Promise<ChangeOutcome>;
-  onClose: () => void;
-}) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (values: ReferenceValues, formik: FormikHelpers<ReferenceValues>) => {
-    setFailure(null);
-    const outcome = await onConfirm(referenceSchema.cast(values).reference);
-    if (outcome.ok || outcome.conflict) return;
-    const unplaced = applyPayloadErrors(formik, outcome.errors, ['reference']);
-    setFailure(outcome.errors.length > 0 ? unplaced : outcome.message);
-  };
-  return (
-    <Modal title="Mark withdrawal paid" onClose={onClose}>
-      <Formik
-        initialValues={{ reference: '' }}
-        validationSchema={referenceSchema}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form className="confirm-dialog" noValidate>
-            <p>{MONEY_TEXTS.markPaid(transaction)}</p>
-            <TextField
-              name="reference"
-              label="UPI reference (UTR)"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <FormError message={failure} />
-            <div className="console-actions">
-              <button type="button" className="button" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </button>
-              <SubmitButton busy={isSubmitting}>Mark paid</SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
   );
 }

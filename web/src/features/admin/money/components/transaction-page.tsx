@@ -8,8 +8,8 @@ import {
 import { formatDateTime } from '../../../../lib/format-date';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { AuditHistory } from '../../audit/components/audit-history';
-import { recordFallback } from '../../shell/components/record-fallback';
+import { AuditHistory } from '../../audit/public';
+import { recordFallback } from '../../shell/public';
 import { PlayerLink, RequestedAt, transactionTitle } from './transaction-cards';
 import {
   type DecisionResult,

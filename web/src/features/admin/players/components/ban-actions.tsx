@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
-import { useBanUserMutation, useUnbanUserMutation } from '../../../../generated/admin';
-import { ReasonDialog } from '../../shell/components/confirm-dialog';
-import { sendOrganiserChange } from '../../shell/utils/organiser-change';
+import { ReasonDialog } from '../../shell/public';
+import { useBanPlayer } from '../api/use-ban-player';
 
 interface BanActionsProps {
   player: { id: string; username: string; banned: boolean; role: string };
@@ -11,25 +10,18 @@ interface BanActionsProps {
   onChanged: (conflict: string | null) => void;
 }
 
-const FAILED = 'The change was not saved. Try again.';
-
 /**
  * Ban or unban, each with a reason kept in the audit record. Lifting a ban asks for a reason
  * too: the player's bans then read as a story, each step with its why.
  */
 export function BanActions({ player, onChanged }: BanActionsProps) {
-  const [ban] = useBanUserMutation();
-  const [unban] = useUnbanUserMutation();
+  const banOrUnban = useBanPlayer(player);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!player.banned && player.role.toUpperCase() === 'ADMIN') return null;
 
   const submit = async (reason: string) => {
-    const variables = { id: player.id, reason };
-    const outcome = await sendOrganiserChange(async () => {
-      if (player.banned) return (await unban({ variables })).data?.unbanUser;
-      return (await ban({ variables })).data?.banUser;
-    }, FAILED);
+    const outcome = await banOrUnban(reason);
     if (outcome.ok) {
       setOpen(false);
       toast.success(

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PlayerDetailQuery } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { adminTransactionPath } from '../../../../lib/paths';
-import { signedAmount, transactionLabel } from '../../../wallet/utils/transaction-view';
+import { signedAmount, transactionLabel } from '../../../../lib/wallet-transaction-view';
 
 type Player = NonNullable<PlayerDetailQuery['admin']['user']>;
 

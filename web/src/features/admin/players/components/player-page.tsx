@@ -5,8 +5,8 @@ import { type PlayerDetailQuery, usePlayerDetailQuery } from '../../../../genera
 import { formatDateTime, formatLongDate } from '../../../../lib/format-date';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { AuditHistory } from '../../audit/components/audit-history';
-import { recordFallback } from '../../shell/components/record-fallback';
+import { AuditHistory } from '../../audit/public';
+import { recordFallback } from '../../shell/public';
 import { AccountBadges } from './account-badges';
 import { BanActions } from './ban-actions';
 import { PlayerEntries } from './player-entries';

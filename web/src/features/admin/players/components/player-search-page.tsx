@@ -7,7 +7,7 @@ import { formatLongDate } from '../../../../lib/format-date';
 import { adminPlayerPath } from '../../../../lib/paths';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { AccountBadges } from './account-badges';
 import './players.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { thrownServerMessage } from '../../../entries/utils/server-message';
+import { thrownServerMessage } from '../../../../components/form/payload-errors';
 
 export interface RecordRead {
   loaded: boolean;

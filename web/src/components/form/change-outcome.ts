@@ -1,5 +1,4 @@
-import type { PayloadError } from '../../../../components/form/payload-errors';
-import { payloadFailureMessage, thrownServerMessage } from '../../../entries/utils/server-message';
+import { type PayloadError, payloadFailureMessage, thrownServerMessage } from './payload-errors';
 
 /** What every organiser mutation answers besides its own fields. */
 export interface OrganiserPayload {

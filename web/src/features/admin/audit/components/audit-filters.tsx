@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../utils/audit-labels';
+import type { IdParam } from '../utils/audit-filter';
+
+/** Typing pauses this long before the gateway is asked (one request per pause). */
+const ID_DELAY_MS = 300;
+
+/** What the audit is narrowed to: an action, what it was about, a tournament's or player's id. */
+export function AuditFilters({
+  params,
+  setParams,
+}: {
+  params: URLSearchParams;
+  setParams: (change: Record<string, string>) => void;
+}) {
+  const id = useId();
+  const [ids, setIds] = useState<Record<IdParam, string>>({
+    tournamentId: params.get('tournamentId') ?? '',
+    playerId: params.get('playerId') ?? '',
+  });
+  // Both ids settle together, so one change of the address carries both.
+  const settled = useDebouncedValue(`${ids.tournamentId}/${ids.playerId}`, ID_DELAY_MS);
+  useEffect(() => {
+    const [tournamentId = '', playerId = ''] = settled.split('/');
+    if (
+      tournamentId !== (params.get('tournamentId') ?? '') ||
+      playerId !== (params.get('playerId') ?? '')
+    ) {
+      setParams({ tournamentId, playerId });
+    }
+    // Only a settled change of the text moves the address, not a change of the address itself.
+  }, [settled]);
+
+  const idField = (name: IdParam, label: string) => (
+    <div className="form-field">
+      <label htmlFor={`${id}-${name}`} className="form-field__label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className="text-input"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={ids[name]}
+        onChange={(event) =>
+          setIds((all) => ({ ...all, [name]: event.target.value.replace(/\D/g, '') }))
+        }
+      />
+    </div>
+  );
+
+  return (
+    <div className="audit-filters" role="search" aria-label="Filter the audit">
+      <div className="form-field audit-filters__wide">
+        <label htmlFor={`${id}-action`} className="form-field__label">
+          Action
+        </label>
+        <select
+          id={`${id}-action`}
+          className="text-input"
+          value={params.get('action') ?? ''}
+          onChange={(event) => setParams({ action: event.target.value })}
+        >
+          <option value="">Any action</option>
+          {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field audit-filters__wide">
+        <label htmlFor={`${id}-subject`} className="form-field__label">
+          About
+        </label>
+        <select
+          id={`${id}-subject`}
+          className="text-input"
+          value={params.get('subjectType') ?? ''}
+          onChange={(event) => setParams({ subjectType: event.target.value })}
+        >
+          <option value="">Anything</option>
+          {Object.entries(AUDIT_SUBJECTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {idField('tournamentId', 'Tournament id')}
+      {idField('playerId', 'Player id')}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// A record's history, as the transaction, player and match desk pages show it.
+export { AuditHistory } from './components/audit-history';

@@ -1,0 +1,4 @@
+// What the match desk shows of a tournament as a whole: its status, kind and slots, and the
+// Cancel button with its refunds.
+export { CancelTournamentButton } from './components/cancel-tournament';
+export { KIND_LABELS, TournamentStatusBadge, slotsText } from './components/tournament-status';
