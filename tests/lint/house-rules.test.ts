@@ -13,32 +13,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const featuresRoot = path.join(repoRoot, 'backend/src/features');
-const probeFeature = path.join(featuresRoot, 'teams');
 // Lower-case letters and digits only, so a probe's name breaks no rule but the one it shows.
 const unique = `${process.pid}${Date.now().toString(36)}`;
 
-/** A repository of a feature other than the probe's: reaching it from outside is the offence. */
-function anotherFeaturesRepository(): string {
-  const owners = fs
-    .readdirSync(featuresRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== path.basename(probeFeature));
-  for (const owner of owners) {
-    const repository = fs
-      .readdirSync(path.join(featuresRoot, owner.name))
-      .find((name) => name.endsWith('-repository.ts'));
-    if (repository) return `../${owner.name}/${repository.replace(/\.ts$/, '')}`;
-  }
-  throw new Error(`no feature beside ${probeFeature} has a *-repository.ts to import`);
+interface FeatureWithRepository {
+  feature: string;
+  /** Its *-repository.ts, without the extension, as an import names it. */
+  repository: string;
 }
 
-/** A file of the probe's own feature, which a file of that feature may always import. */
-function aSibling(): string {
-  const sibling = fs
-    .readdirSync(probeFeature)
-    .find((name) => name.endsWith('.ts') && !name.includes('lint-probe'));
-  if (!sibling) throw new Error(`${probeFeature} has no file to import`);
-  return `./${sibling.replace(/\.ts$/, '')}`;
+/** Two features with a repository, by folder name: the probe's home and a neighbour. */
+function homeAndNeighbour(): { home: FeatureWithRepository; neighbour: FeatureWithRepository } {
+  const [home, neighbour] = fs
+    .readdirSync(featuresRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((feature) => {
+      const repository = fs
+        .readdirSync(path.join(featuresRoot, feature))
+        .find((name) => name.endsWith('-repository.ts'));
+      return repository ? [{ feature, repository: repository.replace(/\.ts$/, '') }] : [];
+    });
+  if (!home || !neighbour) throw new Error(`${featuresRoot} needs two features with a repository`);
+  return { home, neighbour };
 }
+
+const { home, neighbour } = homeAndNeighbour();
+const probeFeature = path.join(featuresRoot, home.feature);
 
 const cycleFolder = path.join(repoRoot, `tests/lint/cycle-probe-${unique}`);
 const probes = {
@@ -51,9 +53,11 @@ const probes = {
 
 function probeSources(): Record<keyof typeof probes, string> {
   return {
-    reachesIntoFeature: `import * as repository from '${anotherFeaturesRepository()}';\n\nexport const lintProbe = Object.keys(repository).length;\n`,
+    // Outside a feature, its repository is out of reach: only its public.ts is offered.
+    reachesIntoFeature: `import * as repository from '../${neighbour.feature}/${neighbour.repository}';\n\nexport const lintProbe = Object.keys(repository).length;\n`,
     notKebabCase: 'export const lintProbe = 1;\n',
-    clean: `import * as sibling from '${aSibling()}';\n\nexport const lintProbe = Object.keys(sibling).length;\n`,
+    // Inside its own feature a file may use the feature's repository, a layer below it.
+    clean: `import * as repository from './${home.repository}';\n\nexport const lintProbe = Object.keys(repository).length;\n`,
     cycleFirst: `import { second } from './second';\n\nexport const first = 'first';\nexport const pair = (): string[] => [first, second];\n`,
     cycleSecond: `import { first } from './first';\n\nexport const second = 'second';\nexport const pair = (): string[] => [first, second];\n`,
   };
@@ -90,7 +94,7 @@ describe('the house rules in eslint.config.js', () => {
 
   afterAll(removeProbes);
 
-  it('passes a kebab-case file that imports only its own feature', () => {
+  it("passes a kebab-case file that imports its own feature's repository", () => {
     expect(rulesBroken.get('clean')).toEqual([]);
   });
 
