@@ -44,6 +44,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // import-x reads only the dependencies whose extension it is told: without these,
+      // no-cycle would never follow an import into a TypeScript file.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
