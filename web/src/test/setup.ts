@@ -1,9 +1,11 @@
 // First: DOMPurify reads what this fixes when it is created (see the file).
 import './happy-dom-fixes';
 import '@testing-library/jest-dom/vitest';
+import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { checkConsole, installConsoleGuard } from './console-guard';
 import { liveSocket } from './live-socket';
 import { server } from './msw-server';
 
@@ -12,7 +14,13 @@ import { server } from './msw-server';
 // soon as it does.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Apollo's warnings in words, not as a link with a message number: a test fails on them.
+loadDevMessages();
+loadErrorMessages();
+
+// A request no handler answers is logged by MSW as a console.error, which fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+installConsoleGuard();
 
 afterEach(() => {
   cleanup();
@@ -20,6 +28,12 @@ afterEach(() => {
   server.resetHandlers();
   liveSocket.reset();
   window.localStorage.clear();
+  // Last: unmounting is where React reports some of its warnings.
+  checkConsole();
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // What a file's last moments log (after its last test) fails the file.
+  checkConsole();
+});

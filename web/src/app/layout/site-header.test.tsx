@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleWarning } from '../../test/console-guard';
 import { money } from '../../test/fixtures';
 import { liveSocket } from '../../test/live-socket';
 import { graphQLError, server } from '../../test/msw-server';
@@ -95,7 +96,7 @@ describe('SiteHeader', () => {
   });
 
   it('only logs a balance that failed to load', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = expectConsoleWarning(/^Wallet balance could not be loaded:/);
     answerBalance(() => graphQLError('Wallet unavailable'));
     renderApp('/login', { token: 'player-token' });
     await screen.findByRole('heading', { name: 'Welcome Back' });
@@ -108,7 +109,6 @@ describe('SiteHeader', () => {
     );
     expect(header().getAllByRole('link', { name: 'Wallet' })).toHaveLength(2);
     expect(screen.queryByText(/Wallet unavailable/)).toBeNull();
-    warn.mockRestore();
   });
 
   it('falls back to Sign in when the gateway no longer accepts the token', async () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expectConsoleError } from '../../test/console-guard';
 import { money, specialFixture, tournamentFixture } from '../../test/fixtures';
 import { server, TEST_API_URL } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
@@ -87,6 +88,9 @@ describe('route table', () => {
     expect(await main().findByRole('heading', { level: 1 })).toHaveTextContent(
       'Creators Combat League',
     );
+    // Both answers have come: a request still in flight would outlive the test's handlers.
+    expect(await main().findByText('No live tournaments available')).toBeInTheDocument();
+    expect(await main().findByText('No news yet')).toBeInTheDocument();
   });
 
   it('opens the tournament list and both details pages', async () => {
@@ -133,9 +137,16 @@ describe('route table', () => {
     '/refund-policy',
     '/terms-and-conditions',
     '/history',
-    '/products',
-    '/blogs',
   ])('opens %s', async (path) => {
+    renderApp(path);
+    expect(await main().findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(main().queryByText('Not Found')).toBeNull();
+  });
+
+  it.each([
+    ['/products', 'No products found.'],
+    ['/blogs', 'No blogs yet. Check back soon.'],
+  ])('opens %s and shows what its answer holds', async (path, shown) => {
     server.use(
       graphql.query('Products', () => HttpResponse.json({ data: { products: [] } })),
       graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })),
@@ -143,6 +154,8 @@ describe('route table', () => {
     renderApp(path);
     expect(await main().findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(main().queryByText('Not Found')).toBeNull();
+    // The answer has come: a request still in flight would outlive the test's handlers.
+    expect(await main().findByText(shown)).toBeInTheDocument();
   });
 
   it('scrolls to the top on every route change', async () => {
@@ -167,8 +180,6 @@ describe('route table', () => {
 
 describe('RouteErrorPage', () => {
   function renderFailing(route: Parameters<typeof createMemoryRouter>[0][number]) {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const router = createMemoryRouter([{ ...route, path: '/', errorElement: <RouteErrorPage /> }]);
     render(
       <AppProvider apiUrl={TEST_API_URL}>
@@ -181,6 +192,8 @@ describe('RouteErrorPage', () => {
     function Crashing(): never {
       throw new Error('Cannot read the tournament');
     }
+    // React and React Router each report the error the page then shows.
+    expectConsoleError(/Cannot read the tournament/);
     renderFailing({ element: <Crashing /> });
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot read the tournament');
   });

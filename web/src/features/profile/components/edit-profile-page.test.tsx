@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse, graphql } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError, expectConsoleWarning } from '../../../test/console-guard';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { viewerFixture } from '../test/viewer-fixture';
@@ -103,7 +104,7 @@ describe('EditProfilePage', () => {
 
   it('toasts the failure when the call fails', async () => {
     answerViewer();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Profile update failed:/);
     server.use(graphql.mutation('UpdateProfile', () => HttpResponse.error()));
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
@@ -111,7 +112,7 @@ describe('EditProfilePage', () => {
   });
 
   it('goes to /login when the profile cannot be loaded', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleWarning(/^Profile could not be loaded: Upstream down/);
     server.use(graphql.query('ViewerProfile', () => graphQLError('Upstream down')));
     const { router } = renderEdit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

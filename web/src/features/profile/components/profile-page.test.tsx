@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CACHES } from '../../../lib/offline/offline-caches';
 import { TOKEN_KEY } from '../../../lib/session';
 import { stubCacheStorage } from '../../../test/cache-storage';
+import { expectConsoleError, expectConsoleWarning } from '../../../test/console-guard';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { viewerFixture } from '../test/viewer-fixture';
@@ -147,7 +148,7 @@ describe('ProfilePage', () => {
   });
 
   it('goes to /login when the profile call fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleWarning(/^Profile could not be loaded: Upstream down/);
     server.use(graphql.query('ViewerProfile', () => graphQLError('Upstream down')));
     const { router } = renderProfile();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -165,7 +166,7 @@ describe('ProfilePage', () => {
     server.use(http.post('*/api/profile/picture', () => HttpResponse.json({ message: 'ok' })));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warned = expectConsoleWarning(/^Profile could not be loaded: Upstream down/);
     const { router, user } = renderProfile();
     await screen.findByRole('heading', { name: 'rahul' });
     server.use(
@@ -214,7 +215,7 @@ describe('ProfilePage', () => {
     server.use(http.post('*/api/profile/picture', () => new HttpResponse(null, { status: 500 })));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError(/^Profile picture upload failed:/);
     const { user } = renderProfile();
     await user.upload(
       await screen.findByLabelText('Change picture'),

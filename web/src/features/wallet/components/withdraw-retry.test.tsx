@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { countBalanceReads, payloadAnswer } from '../../entries/test/answers';
+import { BalanceProbe } from '../../entries/test/balance-probe';
 import { WithdrawPage } from './withdraw-page';
 
 /**
@@ -21,7 +22,14 @@ describe('a withdrawal whose answer is lost', () => {
         return payloadAnswer('requestWithdrawal', 'WalletPayload', { message: 'OK' });
       }),
     );
-    const { user } = renderWithProviders(<WithdrawPage />, { route: '/withdraw', token: 't-1' });
+    // The balance a withdrawal refreshes is on screen, as the header shows it in the app.
+    const { user } = renderWithProviders(
+      <>
+        <WithdrawPage />
+        <BalanceProbe />
+      </>,
+      { route: '/withdraw', token: 't-1' },
+    );
     await user.type(screen.getByLabelText('Amount'), '120');
     await user.type(screen.getByLabelText('Beneficiary Name'), 'Rahul Sharma');
     await user.type(screen.getByLabelText('UPI ID'), 'rahul@upi');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORGANISER_TOKEN, PLAYER_TOKEN } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render';
-import { answerEveryQueryEmpty, answerOrganiserBalance } from '../../test/console-answers';
+import { leaveEveryQueryUnanswered, answerOrganiserBalance } from '../../test/console-answers';
 
 describe('the console guard', () => {
   it('sends a visitor to /login', async () => {
@@ -12,7 +12,7 @@ describe('the console guard', () => {
   });
 
   it('sends a player to the home page and shows no Console entry', async () => {
-    answerEveryQueryEmpty();
+    leaveEveryQueryUnanswered();
     const { router } = renderApp('/admin', { token: PLAYER_TOKEN });
     await screen.findAllByText('Creators Combat League');
     expect(router.state.location.pathname).toBe('/');
@@ -21,7 +21,7 @@ describe('the console guard', () => {
 
   it('opens the console for an organiser, with its sections and the Console entry', async () => {
     // The screen's own records are not what this test is about.
-    answerEveryQueryEmpty();
+    leaveEveryQueryUnanswered();
     answerOrganiserBalance();
     const { router } = renderApp('/admin/audit', { token: ORGANISER_TOKEN });
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeVisible();
