@@ -12,6 +12,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { type GraphQLFormattedError, Kind, OperationTypeNode } from 'graphql';
 import { createCache } from './apollo-cache';
+import { errorsOfFailedResponse } from './graphql-errors';
 import { type KeyedRetryWaits, idempotencyLinks } from './idempotency-link';
 import type { LiveConnection } from './live/live-connection';
 import { authorizationOf } from './bearer-token';
@@ -43,13 +44,6 @@ const authLink = new ApolloLink((operation, forward) => {
 
 const isUnauthenticated = (errors: readonly GraphQLFormattedError[] | undefined) =>
   errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
-
-/** The GraphQL errors of a non-2xx answer, which Apollo reports as a network error. */
-function errorsOfFailedResponse(networkError: unknown): GraphQLFormattedError[] | undefined {
-  const result = (networkError as { result?: unknown } | null)?.result;
-  const errors = (result as { errors?: unknown } | undefined)?.errors;
-  return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : undefined;
-}
 
 /**
  * A token the gateway no longer accepts (expired, revoked) ends the session: 'authToken' and

@@ -1,4 +1,5 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
+import { errorsOfThrown } from '../../lib/graphql-errors';
 
 /** A mutation payload's error, as every payload of the schema carries them. */
 export interface PayloadError {
@@ -74,19 +75,10 @@ export function formFailureMessage<Values extends object>(
   return payloadFailureMessage(payload, unplaced) ?? fallback;
 }
 
-interface ApolloLikeError {
-  graphQLErrors?: readonly { message?: string }[];
-  networkError?: { result?: { errors?: readonly { message?: string }[] } } | null;
-}
-
 /**
  * The gateway's message for a request that threw: its GraphQL error (also inside a non-2xx
  * answer), or null for a network failure, whose technical text no player should read.
  */
 export function thrownServerMessage(error: unknown): string | null {
-  const apollo = (error ?? {}) as ApolloLikeError;
-  const errors = apollo.graphQLErrors?.length
-    ? apollo.graphQLErrors
-    : (apollo.networkError?.result?.errors ?? []);
-  return errors.find((item) => item.message)?.message ?? null;
+  return errorsOfThrown(error).find((item) => item.message)?.message ?? null;
 }
