@@ -16,11 +16,11 @@ import {
   prizeTableTotal,
   prizesPaise,
   proposal,
-  teamPrizes,
 } from '../utils/payout-plan';
 import { type PoolState, payoutProblem, playerCount } from '../utils/payout-problem';
 import { PayPrizesDialog } from './pay-prizes-dialog';
-import { type PaidPrize, PayoutTeamCard } from './payout-team-card';
+import { PayoutProposal } from './payout-proposal';
+import type { PaidPrize } from './payout-team-card';
 import { PrizeTable } from './prize-table';
 
 type AdminTournament = NonNullable<PayoutTournamentQuery['admin']['tournament']>;
@@ -90,9 +90,6 @@ export function PayoutPlanner({
         const prizes = prizesPaise(values.prizes);
         const payouts = prizes ? proposal(teams, shares, prizes) : [];
         const toPay = payouts.filter((payout) => !paid.has(payout.userId));
-        const prizeOf = prizes ? teamPrizes(teams, prizes) : new Map<string, number>();
-        const winners = teams.filter((team) => (prizeOf.get(team.teamName) ?? 0) > 0);
-        const disqualified = teams.filter((team) => team.disqualified);
         const total = totalPaise(toPay);
         const tableTotal = prizes ? prizeTableTotal(prizes) : 0;
         return (
@@ -104,54 +101,24 @@ export function PayoutPlanner({
                 {formatRupees(pool.poolPaise)} prize pool.
               </p>
             )}
-            <section className="console-section" aria-labelledby="payout-proposal">
-              <h2 id="payout-proposal" className="console-section__title">
-                Proposal
-              </h2>
-              {!prizes && (
-                <p className="console-card__meta">Enter the prizes to see who gets what.</p>
-              )}
-              {prizes && winners.length === 0 && (
-                <p className="console-card__meta">No team wins a prize with this table.</p>
-              )}
-              <ul className="console-list console-cards" aria-label="Prize-winning teams">
-                {winners.map((team) => (
-                  <PayoutTeamCard
-                    key={team.teamName}
-                    team={team}
-                    prizePaise={prizeOf.get(team.teamName) ?? 0}
-                    payouts={payouts}
-                    shares={shares}
-                    paid={paid}
-                    onShare={(key, value) => setShares((all) => ({ ...all, [key]: value }))}
-                    onAdd={(member) =>
-                      setAdded((all) => ({
-                        ...all,
-                        [team.teamName]: [...(all[team.teamName] ?? []), member],
-                      }))
-                    }
-                    onRemove={(userId) =>
-                      setAdded((all) => ({
-                        ...all,
-                        [team.teamName]: (all[team.teamName] ?? []).filter(
-                          (member) => member.userId !== userId,
-                        ),
-                      }))
-                    }
-                  />
-                ))}
-              </ul>
-              {disqualified.length > 0 && (
-                <p className="console-card__meta">
-                  Disqualified, no prize: {disqualified.map((team) => team.teamName).join(', ')}
-                </p>
-              )}
-              <p className="payout-total" aria-live="polite">
-                {payouts.length > 0 && toPay.length === 0
-                  ? 'Everyone in this proposal is paid.'
-                  : `Total ${formatRupees(total)} to ${playerCount(toPay.length)}`}
-              </p>
-            </section>
+            <PayoutProposal
+              teams={teams}
+              prizes={prizes}
+              payouts={payouts}
+              toPay={toPay}
+              shares={shares}
+              paid={paid}
+              onShare={(key, value) => setShares((all) => ({ ...all, [key]: value }))}
+              onAdd={(teamName, member) =>
+                setAdded((all) => ({ ...all, [teamName]: [...(all[teamName] ?? []), member] }))
+              }
+              onRemove={(teamName, userId) =>
+                setAdded((all) => ({
+                  ...all,
+                  [teamName]: (all[teamName] ?? []).filter((member) => member.userId !== userId),
+                }))
+              }
+            />
             <FormError message={problem} />
             <SubmitButton>
               {toPay.length > 0
