@@ -21,6 +21,8 @@ interface ThrownLike {
   graphQLErrors?: readonly { extensions?: { code?: unknown } }[];
 }
 
+// Only the answer's own errors: a CONFLICT inside a non-2xx answer (HTTP 409, this same change
+// still running under its idempotency key) is not someone else's decision.
 const thrownConflict = (error: unknown) =>
   ((error ?? {}) as ThrownLike).graphQLErrors?.some(
     (entry) => entry.extensions?.code === 'CONFLICT',
