@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,6 +110,63 @@ describe('the house rules in eslint.config.js', () => {
 
   it('refuses a file name that is not kebab-case', () => {
     expect(rulesBroken.get('notKebabCase')).toEqual(['check-file/filename-naming-convention']);
+  });
+});
+
+describe('lint:cycles with .dependency-cruiser.cjs', () => {
+  const probe = (name: string): string =>
+    path.join(probeFeature, `lint-probe-${unique}-${name}.ts`);
+  const typeOnly = (other: string, name: string): string =>
+    `import type { ${other} } from './lint-probe-${unique}-${other.toLowerCase()}';\n\nexport interface ${name} {\n  next?: ${other};\n}\n`;
+  // Each pair imports by type only, which import-x/no-cycle does not follow.
+  const pairs = {
+    cycle: {
+      [probe('first')]: typeOnly('Second', 'First'),
+      [probe('second')]: typeOnly('First', 'Second'),
+    },
+    chain: {
+      [probe('head')]: typeOnly('Tail', 'Head'),
+      [probe('tail')]: 'export interface Tail {\n  end: true;\n}\n',
+    },
+  };
+  const runs = new Map<keyof typeof pairs, { status: number | null; output: string }>();
+  const removePairs = (): void => {
+    for (const files of Object.values(pairs)) {
+      for (const file of Object.keys(files)) fs.rmSync(file, { force: true });
+    }
+  };
+
+  beforeAll(() => {
+    try {
+      for (const [pair, files] of Object.entries(pairs)) {
+        for (const [file, source] of Object.entries(files)) fs.writeFileSync(file, source);
+        const run = spawnSync(
+          path.join(repoRoot, 'node_modules/.bin/depcruise'),
+          ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...Object.keys(files)],
+          { cwd: repoRoot, encoding: 'utf8' },
+        );
+        runs.set(pair as keyof typeof pairs, {
+          status: run.status,
+          output: run.stdout + run.stderr,
+        });
+      }
+    } finally {
+      removePairs();
+    }
+  });
+
+  afterAll(removePairs);
+
+  it('refuses two files that import each other by type only', () => {
+    const run = runs.get('cycle');
+    expect(run?.output).toContain('no-circular');
+    expect(run?.output).toContain(`lint-probe-${unique}-first.ts`);
+    expect(run?.status).not.toBe(0);
+  });
+
+  it('passes type-only imports that go one way', () => {
+    const run = runs.get('chain');
+    expect(run?.status, run?.output).toBe(0);
   });
 });
 
