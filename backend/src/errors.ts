@@ -66,3 +66,7 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The database refused a row because the named unique index already holds its key. */
+export const isUniqueViolation = (error: unknown, index: string) =>
+  pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === index;

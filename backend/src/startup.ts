@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackendConfig } from './config';
-import type { Db } from './db/database';
+import type { Db } from './db/db';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './features/accounts/ensure-admin';
 import { seedDemoDataOnce, warnOfDemoAccounts } from './seed/seed-demo-data';

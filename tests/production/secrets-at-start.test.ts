@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_SIGNING_KEY_SECRET } from '../../backend/src/features/accounts/signing-key-sealing';
+import { WRONG_SIGNING_KEY_SECRET } from '../../backend/src/tokens/signing-key-sealing';
 import { PROCESS_SECRETS, freePort } from '../../bench/support/backend-process';
 import { compiledProgram } from '../support/compiled-program';
 import { REPO_ROOT } from '../support/product';

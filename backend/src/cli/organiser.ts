@@ -3,8 +3,8 @@ import { type BackendConfig, ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { RoleChangeRefused, changeRole } from '../features/accounts/organiser-roles';
-import { createSigningKeysRepository } from '../features/accounts/signing-keys-repository';
-import { generateSigningKey, upkeepSigningKeys } from '../features/accounts/token-service';
+import { createSigningKeysRepository } from '../tokens/signing-keys-repository';
+import { generateSigningKey, upkeepSigningKeys } from '../tokens/token-service';
 import { createUsersRepository } from '../features/accounts/users-repository';
 
 /**

@@ -6,9 +6,10 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { pgServerListen, pgliteListen, watchListen } from './listen';
 import { countingConnections, pgPoolUse, watchPoolUse } from './pool-use';
+import type { Db } from './db';
 import type { Database } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db } from './db';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */

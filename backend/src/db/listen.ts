@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './db';
 
 /**
  * LISTEN on the database a Db was opened on (decision 016). A callback is all a listener gets:

@@ -1,5 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './db';
 import * as initial from './migrations/001-initial';
 import * as sessionsRolesDemo from './migrations/002-sessions-roles-demo';
 import * as organiserAudit from './migrations/003-organiser-audit';

@@ -1,6 +1,6 @@
 import type { Dialect, Driver } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './db';
 
 /** What the database's connections are doing right now, read by the metrics (decision 014). */
 export interface PoolUse {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
-import type { TokenService } from '../features/accounts/token-service';
-import type { UsersRepository } from '../features/accounts/users-repository';
+import { BANNED_MESSAGE } from '../features/accounts/public';
+import type { TokenService } from '../tokens/token-service';
 
 export interface AuthUser {
   id: number;
@@ -19,7 +19,14 @@ declare module 'fastify' {
   }
 }
 
-export const BANNED_MESSAGE = 'Your account has been banned for breaking the rules.';
+/** The account behind a token, read only while the token's session is open. */
+export interface SessionUserLookup {
+  findAuthUser(
+    id: number,
+    sessionId: string,
+    version: number,
+  ): Promise<{ id: number; username: string; role: UserRole; banned_at: Date | null } | undefined>;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -33,7 +40,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * together on every call, so a ban, a role change, a logout, a password reset or a deleted
  * account takes effect at once, not when the token expires (decisions 009, 025).
  */
-export function createAuthGuards(users: UsersRepository, tokens: TokenService) {
+export function createAuthGuards(users: SessionUserLookup, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Please log in to continue.');

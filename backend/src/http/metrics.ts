@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { installHttpMetrics } from '#common/metrics/http-metrics';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { poolUseOf } from '../db/pool-use';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryptRuns } from '../../src/features/accounts/passwords';
-import { RATE_LIMIT_RULES } from '../../src/features/accounts/auth-rate-limits';
+import { RATE_LIMIT_RULES } from '../../src/http/auth-rate-limits';
 import { createUser, uniqueMobile } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { uniqueGmail } from './account-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { generateSigningKey } from '../../src/features/accounts/token-service';
+import { generateSigningKey } from '../../src/tokens/token-service';
 import { createUser } from '../support/fixtures';
 import { type TestServer, signingKeysOf, startTestServer } from '../support/test-server';
 

@@ -9,8 +9,8 @@ import {
   type JWK,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
-import { TOKEN_ISSUER } from '../../src/features/accounts/token-service';
+import { createSigningKeysRepository } from '../../src/tokens/signing-keys-repository';
+import { TOKEN_ISSUER } from '../../src/tokens/token-service';
 import { type TestUser, banUser, createAdmin, createUser, uniqueMobile } from '../support/fixtures';
 import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoment } from '../../src/features/audit/audit-text';
+import { formatMoment } from '../../src/change/audit-text';
 import { auditEntries } from '../support/audit-reads';
 import { type TestUser, createAdmin, createTournament, createUser } from '../support/fixtures';
 import { PREFIXES } from '../support/prefixes';

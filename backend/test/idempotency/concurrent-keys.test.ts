@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Trx } from '../../src/features/wallet/ledger-repository';
+import type { Trx } from '../../src/db/db';
 import { type TestUser, createUser, fundWallet, ledgerMismatches } from '../support/fixtures';
 import { type SecondCopy, startSecondCopy } from '../support/second-copy';
 import {

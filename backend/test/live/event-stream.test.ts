@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventsRepository } from '../../src/features/live/events-repository';
-import { recordEvent } from '../../src/features/live/record-event';
+import { recordEvent } from '../../src/change/record-event';
 import { type StreamClient, connectEventStream, eventOf } from '../support/event-stream-client';
 import { type TestUser, createUser, fundWallet } from '../support/fixtures';
 import { eventMark, eventsAfter } from '../support/live-reads';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/features/accounts/mailer';
-import { formatIndianTime } from '../../src/features/live/room-mails';
+import { outboxDir } from '../../src/mail/mailer';
+import { formatIndianTime } from '../../src/features/tournaments/room-mails';
 import { HOUR, hoursFromNow } from '../support/dates';
 import { enterTeam } from '../support/entries';
 import { connectEventStream, eventOf } from '../support/event-stream-client';

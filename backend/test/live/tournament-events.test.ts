@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEvent } from '../../src/features/live/record-event';
+import { recordEvent } from '../../src/change/record-event';
 import { squad } from '../bookings/booking-helpers';
 import { hoursFromNow } from '../support/dates';
 import { enterTeam, slotsTaken } from '../support/entries';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_RULES } from '../../src/features/accounts/auth-rate-limits';
+import { RATE_LIMIT_RULES } from '../../src/http/auth-rate-limits';
 import { PROFILE_MESSAGES } from '../../src/features/profile/profile-service';
 import { type TestUser, createUser, uniqueMobile } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';

@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/database';
-import { postSettledMovement } from '../../src/features/wallet/ledger-repository';
+import { postSettledMovement } from '../../src/ledger/ledger-repository';
 import type { TestUser } from './fixtures';
 import { balanceOf, entryFeesPaid } from './wallet-reads';
 

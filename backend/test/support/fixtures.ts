@@ -4,11 +4,8 @@ import type { Db } from '../../src/db/database';
 import type { TournamentsTable, UserRole } from '../../src/db/schema';
 import { hashSecret } from '../../src/features/accounts/passwords';
 import { openSession } from '../../src/features/accounts/open-session';
-import { createTokenService } from '../../src/features/accounts/token-service';
-import {
-  insertWalletTransaction,
-  postLedgerEntry,
-} from '../../src/features/wallet/ledger-repository';
+import { createTokenService } from '../../src/tokens/token-service';
+import { insertWalletTransaction, postLedgerEntry } from '../../src/ledger/ledger-repository';
 import { HOUR } from './dates';
 import { type TestServer, signingKeysOf } from './test-server';
 

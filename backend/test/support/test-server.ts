@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type BackendConfig, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
-import { outboxDir } from '../../src/features/accounts/mailer';
-import { createSigningKeysRepository } from '../../src/features/accounts/signing-keys-repository';
+import { outboxDir } from '../../src/mail/mailer';
+import { createSigningKeysRepository } from '../../src/tokens/signing-keys-repository';
 import { createTestDatabase } from './test-database';
 
 /**

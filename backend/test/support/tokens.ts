@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type JWK, SignJWT, decodeJwt, importJWK } from 'jose';
 import type { UserRole } from '../../src/db/schema';
 import { type KeyHolder, signingKeysOf } from './test-server';
-import { TOKEN_ISSUER, createTokenService } from '../../src/features/accounts/token-service';
+import { TOKEN_ISSUER, createTokenService } from '../../src/tokens/token-service';
 
 /** Tokens the server must refuse, for the authentication checks of every feature's tests. */
 

@@ -1,5 +1,5 @@
 import { SignJWT, generateKeyPair } from 'jose';
-import { TOKEN_ISSUER } from '../../src/features/accounts/token-service';
+import { TOKEN_ISSUER } from '../../src/tokens/token-service';
 import type { TestServer } from '../support/test-server';
 
 /** What only the tournament tests need: the money a cancellation moved, and a foreign token. */

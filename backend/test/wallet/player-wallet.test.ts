@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postSettledMovement } from '../../src/features/wallet/ledger-repository';
-import { BANNED_MESSAGE } from '../../src/http/auth';
+import { postSettledMovement } from '../../src/ledger/ledger-repository';
+import { BANNED_MESSAGE } from '../../src/features/accounts/public';
 import {
   type TestUser,
   banUser,

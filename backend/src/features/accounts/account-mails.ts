@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail } from '../../mail/mailer';
 
 /** Every e-mail a player receives from the accounts feature, in one place. */
 const SIGNATURE =

@@ -1,8 +1,8 @@
 import { notFound, conflict, forbidden, unauthenticated } from '../../errors';
-import { BANNED_MESSAGE } from '../../http/auth';
-import type { ServiceDeps } from '../../services';
+import { BANNED_MESSAGE } from './ban-message';
+import type { ServiceDeps } from '../../service-deps';
 import { EMAIL_TAKEN, MOBILE_TAKEN, createAccount } from './new-accounts';
-import { recordEvent } from '../live/record-event';
+import { recordEvent } from '../../change/record-event';
 import { createOneTimeCodes } from './one-time-codes';
 import { openSession } from './open-session';
 import { hashSecret, verifySecret } from './passwords';
@@ -136,3 +136,5 @@ export function createAccountService({ db, tokens, mailer }: ServiceDeps) {
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackendConfig, organiserEmail } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
 import { createAccount } from './new-accounts';
 import { hashSecret, verifySecret } from './passwords';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { UserRole } from '../../db/schema';
 import { PG_UNIQUE_VIOLATION, conflict, pgConstraint, pgErrorCode } from '../../errors';
 import { createUsersRepository } from './users-repository';

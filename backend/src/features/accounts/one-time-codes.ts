@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '#common/constants';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { OtpPurpose } from '../../db/schema';
 import { invalid, tooManyRequests } from '../../errors';
 import { passwordResetOtpMail, registrationOtpMail } from './account-mails';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/mailer';
 import { createOtpCodesRepository } from './otp-codes-repository';
 import { hashSecret, verifySecret } from './passwords';
 

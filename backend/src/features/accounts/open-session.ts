@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { UserRole } from '../../db/schema';
 import { createSessionsRepository } from './sessions-repository';
-import type { TokenService } from './token-service';
+import type { TokenService } from '../../tokens/token-service';
 
 /**
  * Opens a session for `user` in `db` (the caller's transaction, when it has one) and answers

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { RoleChangeSource, UserRole } from '../../db/schema';
-import { recordEvent } from '../live/record-event';
+import { recordEvent } from '../../change/record-event';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { OtpPurpose } from '../../db/schema';
 
 /** Reads and writes of one-time codes. Pass a transaction as `db` to write inside it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 
 /**
  * Each new session deletes at most this many expired ones. Every session is inserted once and

@@ -1,15 +1,13 @@
 import { paiseToRupees } from '#common/money';
 import { conflict, invalid, notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { recordAudit } from '../audit/record-audit';
-import { recordEvent } from '../live/record-event';
-import { createEntriesRepository } from '../tournaments/entries-repository';
-import { toPlaceJson } from '../tournaments/tournament-json';
-import { toLedgerLineJson } from '../wallet/wallet-json';
-import { createWalletRepository } from '../wallet/wallet-repository';
+import type { ServiceDeps } from '../../service-deps';
+import { recordAudit } from '../../change/record-audit';
+import { recordEvent } from '../../change/record-event';
 import { toAdminUserDetailJson, toAdminUserJson } from './account-json';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
+import { createEntryReads, toPlaceJson } from '../tournaments/public';
+import { createWalletReads, toLedgerLineJson } from '../wallet/public';
 
 export const USER_ADMIN_MESSAGES = {
   userNotFound: 'User not found',
@@ -23,8 +21,8 @@ export const LEDGER_PAGE = 200;
 /** The organiser's players: search, one player's profile, money and entries, bans. */
 export function createUserAdminService({ db }: ServiceDeps) {
   const users = createUsersRepository(db);
-  const wallet = createWalletRepository(db);
-  const entries = createEntriesRepository(db);
+  const wallet = createWalletReads(db);
+  const entries = createEntryReads(db);
 
   async function requireUser(id: number, repository = users) {
     const row = await repository.findForOrganiser(id);
@@ -108,3 +106,5 @@ export function createUserAdminService({ db }: ServiceDeps) {
       }),
   };
 }
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { containing, escapeLike } from '../../db/like';
 import type { RoleChangesTable, UserRole, UsersTable } from '../../db/schema';
 
@@ -122,15 +122,6 @@ export function createUsersRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    async isDemoAccount(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('is_demo')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.is_demo === true;
     },
 
     /** Newest first; `search` matches part of the username, e-mail or mobile, any case. */

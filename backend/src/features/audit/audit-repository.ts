@@ -1,7 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { AuditEntriesTable, AuditEntryRow } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db } from '../../db/db';
+import type { AuditEntryRow } from '../../db/schema';
 import type { AuditAction, AuditSubjectType } from '../../db/audit-actions';
 
 /** An audit record with the username of the organiser who acted. */
@@ -17,22 +15,6 @@ export interface AuditFilter {
   /** Only records older than this id (the previous page's last). */
   before?: number | undefined;
   limit: number;
-}
-
-/**
- * Inside the caller's transaction, so the record commits with the change it describes or not
- * at all. There is no update or delete here, and the database refuses both.
- */
-export async function insertAuditEntry(
-  trx: Trx,
-  entry: Insertable<AuditEntriesTable>,
-): Promise<number> {
-  const row = await trx
-    .insertInto('audit_entries')
-    .values(entry)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
 }
 
 export function createAuditRepository(db: Db) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { type AuditFilterInput, auditFilterSchema } from './audit-schemas';
 
 /** The audit record of organiser actions, under /admin (role admin only). */

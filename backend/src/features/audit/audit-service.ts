@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { toAuditJson } from './audit-json';
 import { createAuditRepository } from './audit-repository';
 import type { AuditFilterInput } from './audit-schemas';

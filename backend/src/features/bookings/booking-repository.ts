@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db, Trx } from '../../db/db';
 
 /** The unique indexes whose violations mean something to a player. */
 export const ENTRY_CONSTRAINTS = {

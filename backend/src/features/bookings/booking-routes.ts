@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
-import {
-  type BookSlotInput,
-  type TournIdParams,
-  bookSlotSchema,
-  tournIdParamsSchema,
-} from './booking-schemas';
+import { type TournIdParams, tournIdParamsSchema } from '../tournaments/public';
+import { type BookSlotInput, bookSlotSchema } from './booking-schemas';
 
 const security = [{ bearer: [] }];
 const tags = ['bookings'];

@@ -4,6 +4,3 @@ import { bookSlotSchema } from '#common/validation/booking';
 /** The Book Slot request: the form's §5 rules plus the tournament id. */
 export { bookSlotSchema };
 export type BookSlotInput = InferType<typeof bookSlotSchema>;
-
-/** `/bookings/.../:tournId` as SPEC §7 spells the parameter, as the tournament reads do. */
-export { type TournIdParams, tournIdParamsSchema } from '../tournaments/tournament-schemas';

@@ -1,12 +1,10 @@
-import type { ServiceDeps } from '../../services';
-import { type Once, transactionOnce } from '../idempotency/transaction-once';
-import { createEntriesRepository } from '../tournaments/entries-repository';
-import { createTournamentsRepository } from '../tournaments/tournaments-repository';
-import { toTournamentJson } from '../tournaments/tournament-json';
+import type { ServiceDeps } from '../../service-deps';
+import { type Once, transactionOnce } from '../../change/transaction-once';
 import { type NewPlayer, createBookingRepository } from './booking-repository';
 import { toNormalTeamJson } from './booking-json';
 import type { BookSlotInput } from './booking-schemas';
 import { createEntrySteps, withEntryConflicts } from './entry-steps';
+import { createEntryReads, createTournamentReads, toTournamentJson } from '../tournaments/public';
 
 export const ALREADY_BOOKED = 'You have already booked a slot in this tournament';
 export const SLOT_BOOKED = 'Slot booked successfully!';
@@ -30,11 +28,11 @@ function squadOf(input: BookSlotInput, userId: number): NewPlayer[] {
 /** Normal tournaments: a squad books one slot and pays one fee, atomically. */
 export function createBookingService({ db }: ServiceDeps) {
   const bookings = createBookingRepository(db);
-  const entries = createEntriesRepository(db);
+  const entries = createEntryReads(db);
   const steps = createEntrySteps({
     bookings,
     entries,
-    tournaments: createTournamentsRepository(db),
+    tournaments: createTournamentReads(db),
   });
 
   return {
@@ -70,3 +68,5 @@ export function createBookingService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -9,13 +9,17 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../errors';
-import { recordEvent, recordWalletChange } from '../live/record-event';
-import { type Trx, postSettledMovement } from '../wallet/ledger-repository';
-import type { EntriesRepository } from '../tournaments/entries-repository';
-import type { TournamentsRepository } from '../tournaments/tournaments-repository';
+import { recordEvent, recordWalletChange } from '../../change/record-event';
+import type { Trx } from '../../db/db';
+import { postSettledMovement } from '../../ledger/ledger-repository';
 import { type BookingRepository, ENTRY_CONSTRAINTS } from './booking-repository';
 import { ENTRY_MESSAGES, assertOpenForEntry } from './entry-rules';
-import { NOT_REGISTERED, TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
+import {
+  type EntryReads,
+  NOT_REGISTERED,
+  TOURNAMENT_NOT_FOUND,
+  type TournamentReads,
+} from '../tournaments/public';
 
 /** What a tournament of the other kind tells a player who used the wrong form. */
 export const WRONG_KIND_MESSAGES: Record<TournamentKind, string> = {
@@ -31,8 +35,8 @@ export const TEAM_NAME_TAKEN = 'Team name is already taken in this tournament';
  */
 export function createEntrySteps(repositories: {
   bookings: BookingRepository;
-  tournaments: TournamentsRepository;
-  entries: EntriesRepository;
+  tournaments: TournamentReads;
+  entries: EntryReads;
 }) {
   const { bookings, tournaments, entries } = repositories;
   async function assertNotEntered(trx: Trx, tournamentId: number, userId: number, message: string) {

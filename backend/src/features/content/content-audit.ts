@@ -1,5 +1,5 @@
 import type { AuditAction, AuditFields } from '../../db/audit-actions';
-import type { AuditRecord } from '../audit/record-audit';
+import type { AuditRecord } from '../../change/record-audit';
 import type { toBlogJson, toProductJson } from './content-json';
 
 /** The audit records of blog and product writes: the organiser's fields, before and after. */

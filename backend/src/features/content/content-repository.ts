@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { BlogsTable, ProductsTable } from '../../db/schema';
 
 /** Blogs and products. Pass a transaction as `db` to write inside it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 
 /** Public content: the blog list (SPEC §7 user/get-blogs) and the shop's static products.json. */
 export function contentRoutes(app: FastifyInstance, { services }: AppContext): void {

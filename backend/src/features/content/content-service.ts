@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '#common/money';
 import { notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { type AuditRecord, recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../../service-deps';
+import { type AuditRecord, recordAudit } from '../../change/record-audit';
 import { blogAudit, productAudit } from './content-audit';
 import { toBlogJson, toProductJson } from './content-json';
 import { type ContentRepository, createContentRepository } from './content-repository';
@@ -102,3 +102,5 @@ export function createContentService({ db }: ServiceDeps) {
       }),
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

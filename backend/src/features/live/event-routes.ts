@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type InferType, object, string } from 'yup';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { requireGateway } from '../../http/gateway-only';
-import { type TournIdParams, tournIdParamsSchema } from '../tournaments/tournament-schemas';
+import { type TournIdParams, tournIdParamsSchema } from '../tournaments/public';
 
 const tags = ['gateway'];
 const security = [{ gateway: [] }];

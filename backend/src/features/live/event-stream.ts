@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Cursor, compareCursors, formatCursor, parseCursor } from './event-cursor';
+import { type Cursor, compareCursors, formatCursor, parseCursor } from '../../db/event-cursor';
 import type { EventsRepository } from './events-repository';
 import { cursorOf, toLiveEvent } from './live-event-json';
 import type { LiveListener } from './live-listener';

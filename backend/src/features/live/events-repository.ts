@@ -1,28 +1,7 @@
 import { sql } from 'kysely';
 import type { LiveEventKind } from '#common/live-events';
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
-import { type Cursor, STREAM_START, laterOf } from './event-cursor';
-
-export interface NewEvent {
-  kind: LiveEventKind;
-  tournamentId: number | null;
-  userId: number | null;
-  subjectId: string | null;
-}
-
-/** The database fills in the transaction's id and the time. */
-export async function insertEvent(trx: Trx, event: NewEvent): Promise<void> {
-  await trx
-    .insertInto('events')
-    .values({
-      kind: event.kind,
-      tournament_id: event.tournamentId,
-      user_id: event.userId,
-      subject_id: event.subjectId,
-    })
-    .execute();
-}
+import type { Db } from '../../db/db';
+import { type Cursor, STREAM_START, laterOf } from '../../db/event-cursor';
 
 export interface StoredEvent {
   id: number;

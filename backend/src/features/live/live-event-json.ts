@@ -1,5 +1,5 @@
 import type { LiveEvent } from '#common/live-events';
-import { formatCursor } from './event-cursor';
+import { formatCursor } from '../../db/event-cursor';
 import type { StoredEvent } from './events-repository';
 
 export const cursorOf = (row: StoredEvent) => ({ xid: BigInt(row.xid), id: BigInt(row.id) });

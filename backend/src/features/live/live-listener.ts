@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { listenOf } from '../../db/listen';
 
 /** The channel the events table's trigger notifies on every commit that wrote events. */

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import type { MailQueue } from '../accounts/mail-queue';
+import type { Db } from '../../db/db';
+import type { MailQueue } from '../../mail/mail-queue';
 import { type OpenStream, openEventStream, streamStart } from './event-stream';
 import { createEventsRepository } from './events-repository';
 import { createLiveListener } from './live-listener';

@@ -1,9 +1,9 @@
 import { notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { toNotificationJson } from './notification-json';
-import { NOTIFICATION_MESSAGES } from './notification-messages';
+import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
 import { createNotificationsRepository } from './notifications-repository';
-import { recordEvent } from './record-event';
+import { recordEvent } from '../../change/record-event';
 
 /** The bell lists this many of a player's newest notifications. */
 export const NOTIFICATIONS_PAGE = 50;

@@ -1,31 +1,5 @@
-import type { Db } from '../../db/database';
-import type { NotificationKind, NotificationRow } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
-
-export interface NewNotification {
-  userId: number;
-  kind: NotificationKind;
-  message: string;
-  reason?: string | null;
-  tournamentId?: number | null;
-  transactionId?: number | null;
-}
-
-export async function insertNotification(trx: Trx, notification: NewNotification) {
-  const row = await trx
-    .insertInto('notifications')
-    .values({
-      user_id: notification.userId,
-      kind: notification.kind,
-      message: notification.message,
-      reason: notification.reason || null,
-      tournament_id: notification.tournamentId ?? null,
-      transaction_id: notification.transactionId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+import type { Db, Trx } from '../../db/db';
+import type { NotificationRow } from '../../db/schema';
 
 export function createNotificationsRepository(db: Db) {
   return {

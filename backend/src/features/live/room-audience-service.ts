@@ -1,9 +1,11 @@
 import { notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { createEntriesRepository } from '../tournaments/entries-repository';
-import { toRoomAudienceJson } from '../tournaments/tournament-json';
-import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
-import { createTournamentsRepository } from '../tournaments/tournaments-repository';
+import type { ServiceDeps } from '../../service-deps';
+import {
+  createEntryReads,
+  createTournamentReads,
+  toRoomAudienceJson,
+  TOURNAMENT_NOT_FOUND,
+} from '../tournaments/public';
 
 /**
  * A tournament's room with the players who may see it, for the gateway alone: one read per room
@@ -11,8 +13,8 @@ import { createTournamentsRepository } from '../tournaments/tournaments-reposito
  * give them.
  */
 export function createRoomAudienceService({ db }: ServiceDeps) {
-  const tournaments = createTournamentsRepository(db);
-  const entries = createEntriesRepository(db);
+  const tournaments = createTournamentReads(db);
+  const entries = createEntryReads(db);
 
   return {
     async get(tournamentId: number) {
@@ -26,3 +28,5 @@ export function createRoomAudienceService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type RoomAudienceService = ReturnType<typeof createRoomAudienceService>;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import type { TournamentRow } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
 
 /**
  * One key for every backend copy's releaser. Held for a transaction, it lets one copy claim at

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import type { MailQueue } from '../accounts/mail-queue';
-import { recordEvent } from './record-event';
-import { announceRoomRelease } from './room-release';
+import type { Db } from '../../db/db';
+import type { MailQueue } from '../../mail/mail-queue';
+import { recordEvent } from '../../change/record-event';
 import { createRoomReleaseRepository } from './room-release-repository';
+import { announceRoomRelease } from '../tournaments/public';
 
 export interface RoomReleaserOptions {
   db: Db;

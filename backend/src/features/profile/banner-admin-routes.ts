@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
-import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from '../../http/picture-upload';
 
 /** Tournament banners, uploaded by organisers under /admin and stored with the pictures. */
 export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext): void {

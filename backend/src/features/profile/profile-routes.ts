@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
-import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from '../../http/picture-upload';
 import {
   type PictureParams,
   type ProfileUpdateInput,

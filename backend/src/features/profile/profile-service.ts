@@ -6,7 +6,7 @@ import {
   pgErrorCode,
   unauthenticated,
 } from '../../errors';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import {
   PICTURE_MAX_BYTES,
   PICTURE_MESSAGES,

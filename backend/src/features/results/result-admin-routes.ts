@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
-import {
-  type AdminTournamentParams,
-  adminTournamentParamsSchema,
-} from '../tournaments/tournament-schemas';
 import { type MatchResultsInput, matchResultsSchema } from './result-schemas';
+import { type AdminTournamentParams, adminTournamentParamsSchema } from '../tournaments/public';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

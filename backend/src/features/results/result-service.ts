@@ -1,18 +1,20 @@
 import { rankRows } from '#common/standings';
 import type { TournamentRow } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
-import { createTournamentsRepository } from '../tournaments/tournaments-repository';
-import type { Trx } from '../wallet/ledger-repository';
-import { recordAudit } from '../audit/record-audit';
-import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
-import { notify } from '../live/notify';
-import { recordEvent } from '../live/record-event';
-import { createEntriesRepository } from '../tournaments/entries-repository';
+import type { ServiceDeps } from '../../service-deps';
+import type { Trx } from '../../db/db';
+import { recordAudit } from '../../change/record-audit';
+import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
+import { notify } from '../../change/notify';
+import { recordEvent } from '../../change/record-event';
 import { toResultRow, toResultRowJson, toSheetRowJson, toSheetsJson } from './result-json';
 import type { MatchResultsInput, ResultRowInput } from './result-schemas';
 import { type NewMatchResult, createResultsRepository } from './results-repository';
+import {
+  createEntryReads,
+  createTournamentReads,
+  TOURNAMENT_NOT_FOUND,
+} from '../tournaments/public';
 
 export const INVALID_MATCH_ID = 'Invalid match id';
 
@@ -66,14 +68,14 @@ async function announceResults(
   const tournamentId = tournament.tourn_id;
   await recordEvent(trx, { kind: 'results.posted', tournamentId, subjectId: matchId });
   const message = NOTIFICATION_MESSAGES.resultsPosted(matchId, tournament.tourn_name, corrected);
-  for (const entrant of await createEntriesRepository(trx).entrants(tournamentId)) {
+  for (const entrant of await createEntryReads(trx).entrants(tournamentId)) {
     await notify(trx, { userId: entrant.userId, kind: 'results_posted', message, tournamentId });
   }
 }
 
 /** Points: standings for everyone, result sheets from the organiser. */
 export function createResultService({ db }: ServiceDeps) {
-  const tournaments = createTournamentsRepository(db);
+  const tournaments = createTournamentReads(db);
   const results = createResultsRepository(db);
 
   async function requireTournament(id: number): Promise<TournamentRow> {
@@ -156,3 +158,5 @@ export function createResultService({ db }: ServiceDeps) {
       }),
   };
 }
+
+export type ResultService = ReturnType<typeof createResultService>;

@@ -1,6 +1,5 @@
 import type { ResultRow } from '#common/standings';
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db, Trx } from '../../db/db';
 
 /** A match row to store: the shared result row, its team named by id. */
 export type NewMatchResult = Omit<ResultRow, 'teamName'> & { teamId: number };
@@ -69,16 +68,6 @@ export function createResultsRepository(db: Db) {
         .select(['id', 'team_name'])
         .where('tournament_id', '=', tournamentId)
         .execute(),
-
-    /** The highest match number that has results, 0 when none has. */
-    async lastMatchWithResults(trx: Trx, tournamentId: number): Promise<number> {
-      const row = await trx
-        .selectFrom('match_results')
-        .select(({ fn }) => fn.max('match_id').as('last'))
-        .where('tournament_id', '=', tournamentId)
-        .executeTakeFirst();
-      return Number(row?.last ?? 0);
-    },
 
     /** A match's rows are replaced as a whole, so a corrected sheet leaves nothing stale. */
     async replaceMatch(trx: Trx, tournamentId: number, matchId: number, rows: NewMatchResult[]) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { TournamentRow, TransactionType } from '../../db/schema';
 
 /** A started tournament and the match numbers that have no result rows yet. */

@@ -1,7 +1,7 @@
 import { paiseToRupees } from '#common/money';
-import type { ServiceDeps } from '../../services';
-import { toAdminTournamentJson } from '../tournaments/tournament-json';
+import type { ServiceDeps } from '../../service-deps';
 import { createTodayRepository } from './today-repository';
+import { toAdminTournamentJson } from '../tournaments/public';
 
 /** Rooms are due this long before the start. */
 export const ROOMS_DUE_WITHIN_MS = 2 * 60 * 60 * 1000;
@@ -38,3 +38,5 @@ export function createTodayService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type TodayService = ReturnType<typeof createTodayService>;

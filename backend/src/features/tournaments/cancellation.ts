@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import type { TournamentRow } from '../../db/schema';
-import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
-import { notify } from '../live/notify';
-import { recordWalletChange } from '../live/record-event';
-import { type Trx, postSettledMovement } from '../wallet/ledger-repository';
+import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
+import { notify } from '../../change/notify';
+import { recordWalletChange } from '../../change/record-event';
+import { postSettledMovement } from '../../ledger/ledger-repository';
 import { createEntriesRepository } from './entries-repository';
 import { type FeeToRefund, entryFeesToRefund } from './refunds-repository';
 

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import type { TournamentRow } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
 
 export interface Entrant {
   userId: number;

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import type { TeamStatus } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
 
 /**
  * The teams of a tournament and their players, for the organiser's match desk, payouts and

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db, Trx } from '../../db/db';
 
 export interface FeeToRefund {
   userId: number;

@@ -2,14 +2,13 @@ import type { Updateable } from 'kysely';
 import { paiseToRupees, rupeesToPaise } from '#common/money';
 import type { TournamentRow, TournamentsTable } from '../../db/schema';
 import { PG_CHECK_VIOLATION, invalid, notFound, pgConstraint, pgErrorCode } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { recordAudit } from '../audit/record-audit';
-import { type Once, transactionOnce } from '../idempotency/transaction-once';
-import { recordEvent } from '../live/record-event';
-import { announceRoomRelease } from '../live/room-release';
-import { roomPublication } from '../live/room-publication';
-import { createResultsRepository } from '../results/results-repository';
-import type { Trx } from '../wallet/ledger-repository';
+import type { ServiceDeps } from '../../service-deps';
+import { recordAudit } from '../../change/record-audit';
+import { type Once, transactionOnce } from '../../change/transaction-once';
+import { recordEvent } from '../../change/record-event';
+import { announceRoomRelease } from './room-release';
+import { roomPublication } from './room-publication';
+import type { Trx } from '../../db/db';
 import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
 import { createParticipantsRepository } from './participants-repository';
 import { creationAudit, editAudits, roomAudit, teamStatusAudit } from './tournament-audit';
@@ -89,7 +88,6 @@ function translateSlotsViolation(error: unknown): never {
 export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
   const tournaments = createTournamentsRepository(db);
   const participants = createParticipantsRepository(db);
-  const results = createResultsRepository(db);
 
   async function requireTournament(id: number): Promise<TournamentRow> {
     const row = await tournaments.findById(id);
@@ -166,7 +164,7 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
         if (patch.totalSlots !== undefined) checkTotalSlots(patch.totalSlots, current.slots_taken);
         if (patch.status !== undefined) checkStatusChange(current.status, patch.status);
         if (patch.matchesCount !== undefined) {
-          checkMatchesCount(patch.matchesCount, await results.lastMatchWithResults(trx, id));
+          checkMatchesCount(patch.matchesCount, await tournaments.lastMatchWithResults(trx, id));
         }
         const row = await tournaments
           .update(trx, id, tournamentColumns(patch))

@@ -1,8 +1,8 @@
 import { formatRupees, paiseToRupees } from '#common/money';
 import type { TeamStatus, TournamentRow } from '../../db/schema';
 import type { AuditFields, AuditValue } from '../../db/audit-actions';
-import { countOf } from '../audit/audit-text';
-import type { AuditRecord } from '../audit/record-audit';
+import { countOf } from '../../change/audit-text';
+import type { AuditRecord } from '../../change/record-audit';
 import type { Refunds } from './cancellation';
 import { toAdminTournamentJson } from './tournament-json';
 

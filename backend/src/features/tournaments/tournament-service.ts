@@ -1,6 +1,6 @@
 import type { TournamentRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { createEntriesRepository } from './entries-repository';
 import { toRoomDetailsJson, toSpecialDetailsJson, toTournamentJson } from './tournament-json';
 import { NOT_REGISTERED, TOURNAMENT_NOT_FOUND } from './tournament-rules';
@@ -37,3 +37,5 @@ export function createTournamentService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type TournamentService = ReturnType<typeof createTournamentService>;

@@ -1,12 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import type {
   TournamentKind,
   TournamentRow,
   TournamentStatus,
   TournamentsTable,
 } from '../../db/schema';
-import type { Trx } from '../wallet/ledger-repository';
 
 export function createTournamentsRepository(db: Db) {
   return {
@@ -60,6 +59,19 @@ export function createTournamentsRepository(db: Db) {
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       return query.execute();
+    },
+
+    /**
+     * The highest match number that has results, 0 when none has: the fewest matches an edit
+     * may leave the tournament with.
+     */
+    async lastMatchWithResults(trx: Trx, tournamentId: number): Promise<number> {
+      const row = await trx
+        .selectFrom('match_results')
+        .select(({ fn }) => fn.max('match_id').as('last'))
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst();
+      return Number(row?.last ?? 0);
     },
 
     insert: (trx: Trx, values: Insertable<TournamentsTable>): Promise<TournamentRow> =>

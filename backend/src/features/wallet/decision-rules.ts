@@ -3,10 +3,10 @@ import { formatRupees } from '#common/money';
 import { upiReferenceField } from '#common/validation/admin';
 import type { LedgerReason, WalletTransactionRow } from '../../db/schema';
 import { conflictWith, invalid } from '../../errors';
-import type { AuditRecord } from '../audit/record-audit';
-import { NOTIFICATION_MESSAGES } from '../live/notification-messages';
-import type { NewNotification } from '../live/notifications-repository';
-import { formatMoment } from '../audit/audit-text';
+import type { AuditRecord } from '../../change/record-audit';
+import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
+import type { NewNotification } from '../../change/notifications-repository';
+import { formatMoment } from '../../change/audit-text';
 import type { TransactionWithOwner } from './wallet-repository';
 
 /** How an organiser decides a pending deposit or withdrawal, and what each decision says. */

@@ -2,6 +2,7 @@ import { paiseToRupees } from '#common/money';
 import { pastPoolProblem, poolLeftPaise } from '#common/payouts';
 import type { TournamentStatus } from '../../db/schema';
 import { conflict, conflictWith, forbidden, invalid } from '../../errors';
+import type { Roster } from './wallet-repository';
 import type { PayoutsInput } from './wallet-schemas';
 
 /**
@@ -18,12 +19,6 @@ export const OWN_DECISION =
 export interface PrizeTournament {
   status: TournamentStatus;
   tourn_pp_paise: number | string;
-}
-
-/** A team of the tournament and the accounts on it (its roster's accounts and its leader). */
-export interface Roster {
-  teamName: string;
-  members: ReadonlySet<number>;
 }
 
 export function assertCompleted(tournament: PrizeTournament): void {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import type { AdminTransactionJson } from './wallet-json';
-import { adminTournamentParamsSchema } from '../tournaments/tournament-schemas';
 import { currentUser } from '../../http/auth';
 import {
   type ApprovalInput,
@@ -15,6 +14,7 @@ import {
   transactionFilterSchema,
   transactionParamsSchema,
 } from './wallet-schemas';
+import { adminTournamentParamsSchema } from '../tournaments/public';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -47,7 +47,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         querystring: transactionFilterSchema,
       },
     },
-    (request) => services.wallet.listTransactions(request.query),
+    (request) => services.walletAdmin.listTransactions(request.query),
   );
 
   app.get<{ Params: IdParams }>(
@@ -62,7 +62,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         answers: { 404: NO_TRANSACTION },
       },
     },
-    (request) => services.wallet.getTransaction(request.params.id),
+    (request) => services.walletAdmin.getTransaction(request.params.id),
   );
 
   app.post<{ Params: IdParams; Body: ApprovalInput }>(
@@ -83,7 +83,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
     },
     (request, reply) =>
       services.idempotency.respond(request, reply, (once) =>
-        services.wallet.decide(
+        services.walletAdmin.decide(
           request.params.id,
           'approve',
           currentUser(request).id,
@@ -111,7 +111,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
     },
     (request, reply) =>
       services.idempotency.respond(request, reply, (once) =>
-        services.wallet.decide(
+        services.walletAdmin.decide(
           request.params.id,
           'reject',
           currentUser(request).id,
@@ -135,7 +135,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         answers: { 404: 'No tournament has this id' },
       },
     },
-    (request) => services.wallet.prizesOf(request.params.id),
+    (request) => services.walletAdmin.prizesOf(request.params.id),
   );
 
   app.post<{ Params: IdParams; Body: PayoutsInput }>(
@@ -167,7 +167,7 @@ export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext
         request,
         reply,
         (once) =>
-          services.wallet.payWinnings(
+          services.walletAdmin.payWinnings(
             request.params.id,
             request.body,
             currentUser(request).id,

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/db';
 import { containing } from '../../db/like';
 import type { TransactionStatus, TransactionType, WalletTransactionRow } from '../../db/schema';
-import type { Trx } from './ledger-repository';
-import type { Roster } from './prize-rules';
 
 /** A wallet transaction with its owner's and its decider's usernames, as organisers see it. */
 export type TransactionWithOwner = WalletTransactionRow & {
@@ -27,6 +25,12 @@ export interface PaidPrize {
   paidBy: string | null;
 }
 
+/** A team of the tournament and the accounts on it (its roster's accounts and its leader). */
+export interface Roster {
+  teamName: string;
+  members: ReadonlySet<number>;
+}
+
 /** Reads and decisions of wallet transactions; money itself moves only in ledger-repository. */
 export function createWalletRepository(db: Db) {
   const withOwner = (trx: Trx | Db) =>
@@ -46,6 +50,16 @@ export function createWalletRepository(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(row?.balance_paise ?? 0);
+    },
+
+    /** Demo accounts play with seeded money that may not leave the wallet. */
+    async isDemoAccount(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('is_demo')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.is_demo === true;
     },
 
     /** Oldest first: the spec's client reverses the list itself. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depositSchema, withdrawSchema } from '#common/validation/wallet';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { DepositInput, WithdrawInput } from './wallet-schemas';

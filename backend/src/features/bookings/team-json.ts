@@ -1,4 +1,4 @@
-import type { TeamWithPlayers } from '../bookings/booking-repository';
+import type { TeamWithPlayers } from './booking-repository';
 import type { TeamOfPlayer } from './team-repository';
 
 /**

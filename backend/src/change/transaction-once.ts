@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db, Trx } from '../db/db';
 
 /**
  * A request's idempotency key as a service meets it (decision 023): taken first in the change's

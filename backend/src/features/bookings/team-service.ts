@@ -1,17 +1,19 @@
 import { conflict, notFound } from '../../errors';
-import type { ServiceDeps } from '../../services';
-import { type Once, transactionOnce } from '../idempotency/transaction-once';
-import { createBookingRepository } from '../bookings/booking-repository';
-import { createEntriesRepository } from '../tournaments/entries-repository';
-import { createTournamentsRepository } from '../tournaments/tournaments-repository';
-import { assertOpenForEntry } from '../bookings/entry-rules';
-import { createEntrySteps, withEntryConflicts } from '../bookings/entry-steps';
-import type { Trx } from '../wallet/ledger-repository';
+import type { ServiceDeps } from '../../service-deps';
+import { type Once, transactionOnce } from '../../change/transaction-once';
+import { createBookingRepository } from './booking-repository';
+import { assertOpenForEntry } from './entry-rules';
+import { createEntrySteps, withEntryConflicts } from './entry-steps';
+import type { Trx } from '../../db/db';
 import { newTeamCode, normaliseTeamCode } from './team-code';
 import { toMyTeamJson, toSpecialTeamJson } from './team-json';
 import { createTeamRepository } from './team-repository';
 import type { CreateTeamInput, JoinTeamInput } from './team-schemas';
-import { TOURNAMENT_NOT_FOUND } from '../tournaments/tournament-rules';
+import {
+  createEntryReads,
+  createTournamentReads,
+  TOURNAMENT_NOT_FOUND,
+} from '../tournaments/public';
 
 export const TEAM_MESSAGES = {
   created: 'Team created successfully',
@@ -46,8 +48,8 @@ function firstFreePosition(taken: number[], teamSize: number): number | undefine
 export function createTeamService({ db }: ServiceDeps) {
   const bookings = createBookingRepository(db);
   const teams = createTeamRepository(db);
-  const tournaments = createTournamentsRepository(db);
-  const steps = createEntrySteps({ bookings, tournaments, entries: createEntriesRepository(db) });
+  const tournaments = createTournamentReads(db);
+  const steps = createEntrySteps({ bookings, tournaments, entries: createEntryReads(db) });
 
   async function insertTeamWithFreshCode(
     trx: Trx,
@@ -127,3 +129,5 @@ export function createTeamService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type TeamService = ReturnType<typeof createTeamService>;

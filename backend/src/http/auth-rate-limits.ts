@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../errors';
-import { currentUser } from '../../http/auth';
-import { type LimitRule, count, createLimiter, refuseWhenSpent, spend } from '../../http/limiter';
+import { AppError } from '../errors';
+import { currentUser } from './auth';
+import { type LimitRule, count, createLimiter, refuseWhenSpent, spend } from './limiter';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again later.';
 

@@ -10,7 +10,7 @@ import {
   importJWK,
   jwtVerify,
 } from 'jose';
-import type { UserRole } from '../../db/schema';
+import type { UserRole } from '../db/schema';
 import type { SigningKeysRepository, StoredSigningKey } from './signing-keys-repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { Trx } from '../wallet/ledger-repository';
+import type { Trx } from '../db/db';
 import { type NewNotification, insertNotification } from './notifications-repository';
 import { recordEvent } from './record-event';
 

@@ -1,5 +1,5 @@
 import type { LiveEventKind } from '#common/live-events';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Trx } from '../db/db';
 import { insertEvent } from './events-repository';
 
 /** A change a player would want to know about, as a service names it. Ids only, never secrets. */

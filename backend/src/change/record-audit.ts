@@ -1,6 +1,6 @@
-import type { Trx } from '../wallet/ledger-repository';
-import { AUDIT_SUBJECT_OF, type AuditAction, type AuditFields } from '../../db/audit-actions';
-import { insertAuditEntry } from './audit-repository';
+import type { Trx } from '../db/db';
+import { AUDIT_SUBJECT_OF, type AuditAction, type AuditFields } from '../db/audit-actions';
+import { insertAuditEntry } from './audit-entries-repository';
 
 /** One organiser action, as a service describes it. */
 export interface AuditRecord {

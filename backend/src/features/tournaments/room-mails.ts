@@ -1,5 +1,5 @@
 import type { TournamentRow } from '../../db/schema';
-import type { Mail } from '../accounts/mailer';
+import type { Mail } from '../../mail/mailer';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const IST_OFFSET_MS = 330 * 60_000;

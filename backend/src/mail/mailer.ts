@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { BackendConfig } from '../../config';
+import type { BackendConfig } from '../config';
 
 export interface Mail {
   to: string;

@@ -1,9 +1,9 @@
 import type { TournamentRow } from '../../db/schema';
-import type { Mail } from '../accounts/mailer';
-import { createEntriesRepository } from '../tournaments/entries-repository';
-import type { Trx } from '../wallet/ledger-repository';
-import { NOTIFICATION_MESSAGES } from './notification-messages';
-import { notify } from './notify';
+import type { Mail } from '../../mail/mailer';
+import { createEntriesRepository } from './entries-repository';
+import type { Trx } from '../../db/db';
+import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
+import { notify } from '../../change/notify';
 import { roomReleasedMail } from './room-mails';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { invalid } from '../../errors';
+import { invalid } from '../errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Trx } from '../wallet/ledger-repository';
+import type { Db, Trx } from '../db/db';
 
 /** How long a key answers for its request (Stripe's 24 hours). */
 export const KEY_LIFETIME_HOURS = 24;

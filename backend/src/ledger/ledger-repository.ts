@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Database, LedgerReason, TransactionStatus, TransactionType } from '../../db/schema';
-import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../../errors';
+import type { Trx } from '../db/db';
+import type { LedgerReason, TransactionStatus, TransactionType } from '../db/schema';
+import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../errors';
 
 /**
  * The one way money moves. Every movement is a wallet transaction (what the player sees) plus,
@@ -8,7 +8,6 @@ import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../../er
  * balance and the balance's check constraint refuses to go below zero. Callers pass the
  * transaction they are in, so the movement commits or rolls back with what it pays for.
  */
-export type Trx = Transaction<Database>;
 
 export const INSUFFICIENT_BALANCE = 'Insufficient wallet balance';
 

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceDeps } from '../../services';
-import { AppError } from '../../errors';
-import { currentUser } from '../../http/auth';
-import { errorAnswer } from '../../http/error-handler';
-import { type StoredAnswer, createIdempotencyRepository } from './idempotency-repository';
-import { fingerprintOf, readIdempotencyKey } from './request-key';
-import type { Once } from './transaction-once';
+import type { ServiceDeps } from '../service-deps';
+import { AppError } from '../errors';
+import { currentUser } from './auth';
+import { errorAnswer } from './error-handler';
+import { type StoredAnswer, createIdempotencyRepository } from '../change/idempotency-repository';
+import { fingerprintOf, readIdempotencyKey } from './idempotency-key';
+import type { Once } from '../change/transaction-once';
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 export const KEY_IN_USE_MESSAGE =
@@ -145,3 +145,5 @@ export function createIdempotencyService({ db }: ServiceDeps) {
     },
   };
 }
+
+export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/db';
 import { type KeySealer, createKeySealer, isSealed } from './signing-key-sealing';
 
 export interface StoredSigningKey {
