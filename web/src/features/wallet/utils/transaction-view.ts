@@ -1,2 +1,0 @@
-// Kept only while the console's last importers move to the shared module.
-export * from '../../../lib/wallet-transaction-view';
