@@ -99,6 +99,8 @@ describe('the blog form', () => {
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    // The list's answer has come: the test does not end with its request in flight.
+    expect(await screen.findByText('No blogs yet.')).toBeInTheDocument();
   });
 
   it('edits a blog with its fields filled in, and puts a refusal on its field', async () => {

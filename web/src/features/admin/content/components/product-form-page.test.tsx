@@ -56,6 +56,8 @@ describe('the product form', () => {
     expect(await screen.findByText('Product listed')).toBeInTheDocument();
     expect(sent).toEqual([{ input: { name: 'Cap', imageUrl: '', price: '199.5' } }]);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=products'));
+    // The list's answer has come: the test does not end with its request in flight.
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
   });
 
   it('edits a product found in the list', async () => {
@@ -65,6 +67,10 @@ describe('the product form', () => {
       ),
     );
     const sent = answerSave('UpdateProduct');
+    // The list the form goes back to still holds the product.
+    server.use(
+      graphql.query('ContentLists', () => contentLists([], [product('3', 'Team jersey', 45_000)])),
+    );
     const { user } = openForm('/admin/content/products/3');
     const price = await screen.findByLabelText('Price (₹)');
     expect(price).toHaveValue(499);
@@ -81,5 +87,8 @@ describe('the product form', () => {
         },
       ]),
     );
+    // Back on the list, answered: the test does not end with the list's request in flight.
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(list).toHaveTextContent('₹450');
   });
 });
