@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
 import { type ErrorCode, GENERIC_MESSAGES, gatewayError, isErrorCode } from '../errors/error-model';
-import type { UserError, UserErrorCode } from '../generated/resolvers-types';
 import { InvalidPathParam } from './route-table';
 import { UpstreamError } from './upstream-error';
 
@@ -37,7 +36,7 @@ const KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
 const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 const KEY_IN_USE_RETRY_AFTER_SECONDS = '1';
 
-const isKeyRefusal = (error: UpstreamError) =>
+export const isKeyRefusal = (error: UpstreamError) =>
   error.upstreamCode === KEY_IN_USE || error.upstreamCode === KEY_REUSED;
 
 /**
@@ -88,30 +87,4 @@ export function toGraphQLError(error: unknown): GraphQLError {
     if (isErrorCode(code)) return gatewayError(code, error.message);
   }
   return gatewayError('INTERNAL');
-}
-
-const USER_ERROR_OF_STATUS: Record<number, UserErrorCode> = {
-  400: 'INVALID',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'INVALID',
-  429: 'RATE_LIMITED',
-};
-
-/**
- * An upstream refusal a player can act on, as payload errors; undefined for failures that are
- * GraphQL errors instead (login needed, forbidden, upstream down).
- */
-export function userErrorsOf(error: unknown): UserError[] | undefined {
-  if (!(error instanceof UpstreamError) || error.failure !== 'status') return undefined;
-  // About the request's key, not the player's form: GraphQL errors (CONFLICT, BAD_USER_INPUT).
-  if (isKeyRefusal(error)) return undefined;
-  const status = error.status ?? 0;
-  const code = USER_ERROR_OF_STATUS[status];
-  if (!code) return undefined;
-  const message = error.upstreamMessage ?? upstreamGraphQLError(error).message;
-  if (error.fieldIssues.length) {
-    return error.fieldIssues.map((issue) => ({ field: issue.field, code, message: issue.message }));
-  }
-  return [{ field: null, code, message }];
 }

@@ -1,8 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '../../src/errors/error-model';
-import { payloadOf } from '../../src/mutations/payload-of';
-import { toGraphQLError, userErrorsOf } from '../../src/upstream/error-translation';
+import { payloadOf, userErrorsOf } from '../../src/mutations/payload-of';
+import { toGraphQLError } from '../../src/upstream/error-translation';
 import { InvalidPathParam } from '../../src/upstream/route-table';
 import type { UpstreamClient } from '../../src/upstream/upstream-client';
 import { UpstreamError } from '../../src/upstream/upstream-error';

@@ -52,12 +52,10 @@ export const adminPlayerResolvers: Resolvers = {
   },
 
   Mutation: {
-    banUser: (_parent, { id, reason }, ctx) => {
-      return banChange(ctx, 'adminBanUser', id, reason, banErrors(reason));
-    },
-    unbanUser: (_parent, { id, reason }, ctx) => {
-      return banChange(ctx, 'adminUnbanUser', id, reason, unbanErrors(reason));
-    },
+    banUser: (_parent, { id, reason }, ctx) =>
+      banChange(ctx, 'adminBanUser', id, reason, banErrors(reason)),
+    unbanUser: (_parent, { id, reason }, ctx) =>
+      banChange(ctx, 'adminUnbanUser', id, reason, unbanErrors(reason)),
   },
 
   AdminUser: {

@@ -20,25 +20,22 @@ export const adminResolvers: Resolvers = {
   },
 
   Mutation: {
-    createBlog: (_parent, { input }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
+    createBlog: (_parent, { input }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         blog: await call<UpstreamBlog>(ctx, 'adminCreateBlog', { body: blogBody(input) }),
-      }));
-    },
-    updateBlog: (_parent, { id, input }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
+      })),
+    updateBlog: (_parent, { id, input }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         blog: await call<UpstreamBlog>(ctx, 'adminUpdateBlog', {
           params: { id },
           body: blogBody(input),
         }),
-      }));
-    },
-    deleteBlog: (_parent, { id }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
+      })),
+    deleteBlog: (_parent, { id }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         await call(ctx, 'adminDeleteBlog', { params: { id } });
         return { message: null };
-      });
-    },
+      }),
     createProduct: (_parent, { input }, ctx) => {
       const { body, errors } = productBody(input);
       return runOrganiserMutation(
@@ -59,11 +56,10 @@ export const adminResolvers: Resolvers = {
         }),
       );
     },
-    deleteProduct: (_parent, { id }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
+    deleteProduct: (_parent, { id }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         await call(ctx, 'adminDeleteProduct', { params: { id } });
         return { message: null };
-      });
-    },
+      }),
   },
 };

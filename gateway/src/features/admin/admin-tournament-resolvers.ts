@@ -64,16 +64,15 @@ export const adminTournamentResolvers: Resolvers = {
         }),
       );
     },
-    publishRoom: (_parent, { tournamentId, roomId, password, releaseAt }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
+    publishRoom: (_parent, { tournamentId, roomId, password, releaseAt }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => ({
         tournament: await tournamentOf(ctx, 'adminPublishRoom', {
           params: { id: tournamentId },
           body: { roomId, roomPassword: password, ...(releaseAt ? { releaseAt } : {}) },
         }),
-      }));
-    },
-    postResults: (_parent, { tournamentId, matchNumber, rows }, ctx) => {
-      return runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
+      })),
+    postResults: (_parent, { tournamentId, matchNumber, rows }, ctx) =>
+      runOrganiserMutation(ctx, { inputFields: inputFieldsOf }, async () => {
         const saved = await call<Message>(ctx, 'adminPostResults', {
           params: { id: tournamentId },
           body: { matchId: matchNumber, rows: rows.map(resultRowBody) },
@@ -84,8 +83,7 @@ export const adminTournamentResolvers: Resolvers = {
           message: saved.message ?? null,
           tournament: await readTournament(ctx, tournamentId),
         };
-      });
-    },
+      }),
     setTeamStatus: (_parent, { tournamentId, teamId, status, reason }, ctx) => {
       const errors = teamStatusErrors(status, reason);
       return runOrganiserMutation(
