@@ -3,6 +3,12 @@ import { type ErrorCode, GENERIC_MESSAGES, gatewayError, isErrorCode } from '../
 import { InvalidPathParam } from './route-table';
 import { UpstreamError } from './upstream-error';
 
+/*
+ * What a failed upstream call becomes in GraphQL: one of the fixed codes of errors/error-model,
+ * with the upstream's sentence only where a player may read it. Here beside UpstreamError, so
+ * the error model below stays free of the upstream.
+ */
+
 /**
  * The statuses with a meaning of their own: the 4xx that say something about the player's
  * request, and the gateway-style 5xx that mean "down for now". Any other status (a redirect,
