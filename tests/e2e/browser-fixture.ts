@@ -29,7 +29,10 @@ export const SHOW_TIMEOUT_MS = 20_000;
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors and uncaught exceptions of this page so far. */
+  /**
+   * Console errors and warnings and uncaught exceptions of this page so far: the test fails at
+   * its end on any it did not allow (allowPageErrors in tests/support/page-errors.ts).
+   */
   errors: string[];
   /**
    * Resolves once no request of the page (data, code, images it asked for) is in flight; fails
@@ -149,7 +152,7 @@ export function useBrowser() {
       }, session);
     }
     const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const errors = collectPageErrors(page, { test });
     const settled = trackRequests(page);
     await page.goto(url);
     return { page, errors, settled };

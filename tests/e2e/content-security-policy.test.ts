@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type TestContext, afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { blogIdByTitle, loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
 import { launchChromium } from '../support/chromium';
+import { allowPageErrors, collectPageErrors } from '../support/page-errors';
 import {
   SHOW_TIMEOUT_MS,
   type Session,
@@ -89,9 +90,23 @@ async function violationsOf(
   context: BrowserContext,
   path: string,
   ready: (page: Page) => Promise<void>,
-  { before }: { before?: (page: Page) => void } = {},
+  {
+    before,
+    allowErrors = [],
+    test,
+  }: {
+    before?: (page: Page) => void;
+    /** What the page may log besides the policy's messages: what the test provokes. */
+    allowErrors?: RegExp[];
+    /** The calling test's context: needed where a file's tests run concurrently. */
+    test?: TestContext;
+  } = {},
 ): Promise<string[]> {
   const page = await context.newPage();
+  const errors = collectPageErrors(page, { test });
+  // The policy's messages are answered below as violations, which each test checks.
+  allowPageErrors(errors, CSP_MESSAGE);
+  for (const pattern of allowErrors) allowPageErrors(errors, pattern);
   try {
     before?.(page);
     const logged: string[] = [];
@@ -148,12 +163,18 @@ const anyPageContent = (page: Page) =>
   );
 
 describe.concurrent('as a logged-in player', () => {
-  test.for(ROUTE_CHECKS)('$name: nothing blocked', async (route, { expect }) => {
-    const violations = await violationsOf(contexts.player, route.path(ids), async (page) => {
-      // A player's own header: the session was restored.
-      await expectVisible(page.getByRole('link', { name: /^Wallet balance/ }));
-      await anyPageContent(page);
-    });
+  test.for(ROUTE_CHECKS)('$name: nothing blocked', async (route, context) => {
+    const { expect } = context;
+    const violations = await violationsOf(
+      contexts.player,
+      route.path(ids),
+      async (page) => {
+        // A player's own header: the session was restored.
+        await expectVisible(page.getByRole('link', { name: /^Wallet balance/ }));
+        await anyPageContent(page);
+      },
+      { test: context },
+    );
     expect(violations).toEqual([]);
   });
 });
@@ -188,6 +209,11 @@ test("a player's live socket and picture preview run with nothing blocked", asyn
       );
     },
     {
+      // The upload this test refuses: Chromium's report of it and the app's.
+      allowErrors: [
+        /^console error: Failed to load resource: net::ERR_FAILED \(.*\/api\/profile\/picture\)$/,
+        /^console error: Profile picture upload failed: TypeError: Failed to fetch/,
+      ],
       // The bell's live feed: graphql-ws on /graphql, a ws: address that 'self' must cover.
       before: (page) =>
         page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname)),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PLAYER, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
 import { OFFLINE_CACHES } from '../../web/src/lib/offline/offline-caches';
 import { loginAsDemoPlayer, tournamentIdByName } from '../support/backend-api';
+import { allowPageErrors } from '../support/page-errors';
 import {
   SHOW_TIMEOUT_MS,
   type Session,
@@ -56,6 +57,13 @@ const isUncovered = (locator: Locator) =>
     return shown !== null && element.contains(shown);
   });
 
+/**
+ * What Chromium logs for a request that fails because this file cut the network: the live
+ * socket's connection, and a read the service worker leaves to the network.
+ */
+const OFFLINE_FAILURE =
+  /^console error: (Failed to load resource|WebSocket connection to '\S+' failed: Error in connection establishment): net::ERR_INTERNET_DISCONNECTED /;
+
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 
 async function openTab(page: Page, name: string) {
@@ -70,7 +78,7 @@ const tournamentCard = (page: Page) =>
 
 describe('with no network', () => {
   test('a visitor reads the tournament list and a details page last seen', async () => {
-    const { page } = await open('/tournaments', { width: 375, serviceWorkers: 'allow' });
+    const { page, errors } = await open('/tournaments', { width: 375, serviceWorkers: 'allow' });
     await untilServiceWorkerControls(page);
     // Through the service worker from here: the page and its reads are saved as they arrive.
     const reads = recordReads(page);
@@ -85,6 +93,7 @@ describe('with no network', () => {
     await untilSaved(page, ['/tournaments'], OFFLINE_CACHES.publicData, reads);
     await expect(offlineBanner(page).count()).resolves.toBe(0);
 
+    allowPageErrors(errors, OFFLINE_FAILURE);
     await page.context().setOffline(true);
 
     // Never loaded as a page of its own: the shell renders it from the saved reads.
@@ -102,7 +111,7 @@ describe('with no network', () => {
   });
 
   test("a booked player reads the room last seen; logging out deletes the player's saved reads", async () => {
-    const { page } = await open('/profile', {
+    const { page, errors } = await open('/profile', {
       width: 375,
       session: player,
       serviceWorkers: 'allow',
@@ -119,6 +128,7 @@ describe('with no network', () => {
     // Everything this player read went with the token: nothing of it is kept for visitors.
     await expect(savedReads(page, OFFLINE_CACHES.publicData)).resolves.toEqual([]);
 
+    allowPageErrors(errors, OFFLINE_FAILURE);
     await page.context().setOffline(true);
 
     await page.reload();
