@@ -2,7 +2,7 @@ import { type JSONWebKeySet, createLocalJWKSet, decodeJwt, jwtVerify } from 'jos
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { UpstreamError } from '../upstream/upstream-error';
 
-/** Issuer the backend writes into its tokens (backend/src/features/accounts/token-service.ts). */
+/** Issuer the backend writes into its tokens (backend/src/tokens/token-service.ts). */
 const ISSUER = 'creators-combat-league';
 /** The JWKS is fetched again at most this often, when a token names a key not yet known. */
 const JWKS_REFRESH_MS = 30_000;
