@@ -14,6 +14,8 @@ export interface ProgramLayout {
 
 export function readArchitecture(documentPath: string): ProgramLayout[];
 
+export function readCrossings(documentPath: string): Array<{ from: string; to: string }>;
+
 export function architectureZones(documentPath: string): Array<{
   target: string[];
   from: string | string[];

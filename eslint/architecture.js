@@ -123,8 +123,45 @@ function featureZones(repoRoot, program, files) {
 /** The no-restricted-paths zones of every program in the document. */
 export function architectureZones(documentPath) {
   const repoRoot = path.dirname(documentPath);
-  return readArchitecture(documentPath).flatMap((program) => {
-    const files = sourceFilesUnder(repoRoot, program.root);
-    return [...layerZones(program, files), ...featureZones(repoRoot, program, files)];
-  });
+  const programs = readArchitecture(documentPath);
+  return [
+    ...crossingZones(programs, readCrossings(documentPath)),
+    ...programs.flatMap((program) => {
+      const files = sourceFilesUnder(repoRoot, program.root);
+      return [...layerZones(program, files), ...featureZones(repoRoot, program, files)];
+    }),
+  ];
+}
+
+/** The ```crossings block: `FROM -> TO` lines, each an import one program may make of another. */
+export function readCrossings(documentPath) {
+  const text = fs.readFileSync(documentPath, 'utf8');
+  const block = text.match(/```crossings\n([\s\S]*?)```/)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [from, to] = line.split(/\s*->\s*/);
+      return { from, to };
+    });
+}
+
+/** A program imports another only where a crossing allows it: the whole program or one file. */
+function crossingZones(programs, crossings) {
+  return programs.flatMap((importer) =>
+    programs
+      .filter((imported) => imported !== importer)
+      .filter(
+        (imported) => !crossings.some((c) => c.from === importer.root && c.to === imported.root),
+      )
+      .map((imported) => ({
+        target: importer.root,
+        from: imported.root,
+        except: crossings
+          .filter((c) => c.from === importer.root && c.to.startsWith(`${imported.root}/`))
+          .map((c) => `./${path.posix.relative(imported.root, c.to)}`),
+        message: `${importer.root} imports ${imported.root} only where ARCHITECTURE.md's crossings allow it`,
+      })),
+  );
 }
