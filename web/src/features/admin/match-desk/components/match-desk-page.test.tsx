@@ -19,7 +19,7 @@ import {
   resultRow,
   userError,
 } from '../../tournaments/test/admin-fixtures';
-import { toLocalInput } from '../utils/release-at';
+import { toLocalInput } from '../../../../lib/local-date-time';
 import { MatchDeskPage } from './match-desk-page';
 
 const ROUTE = { route: '/admin/tournaments/7', path: '/admin/tournaments/:tournamentId' };

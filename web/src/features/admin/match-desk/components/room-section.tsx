@@ -7,13 +7,8 @@ import { applyPayloadErrors } from '../../../../components/form/payload-errors';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
 import { usePublishRoom } from '../api/use-publish-room';
-import {
-  RELEASE_AT_INVALID,
-  RELEASE_LEAD_MINUTES,
-  defaultReleaseAt,
-  fromLocalInput,
-  toLocalInput,
-} from '../utils/release-at';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-date-time';
+import { RELEASE_AT_INVALID, RELEASE_LEAD_MINUTES, defaultReleaseAt } from '../utils/release-at';
 import { CurrentRoom, type Room } from './current-room';
 
 type Values = { roomId: string; password: string; releaseAt: string };

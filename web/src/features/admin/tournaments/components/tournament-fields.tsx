@@ -1,7 +1,8 @@
 import { Field } from 'formik';
 import { TextField } from '../../../../components/form/text-field';
 import type { TournamentKind, TournamentStatus } from '../../../../generated/admin';
-import { type TournamentFormValues, localZoneLabel } from '../utils/tournament-form-values';
+import { localZoneLabel } from '../../../../lib/local-date-time';
+import type { TournamentFormValues } from '../utils/tournament-form-values';
 import { BannerField, DateTimeField, SelectField } from './tournament-form-fields';
 import { KIND_LABELS, STATUS_LABELS } from './tournament-status';
 

@@ -4,7 +4,7 @@ import { isHttpLink, isSitePath } from '#common/validation';
 import { TextField } from '../../../../components/form/text-field';
 import { formatUtcDateTime } from '../../../../lib/format-date';
 import { uploadBanner } from '../api/upload-banner';
-import { toIso } from '../utils/tournament-form-values';
+import { toIso } from '../../../../lib/local-date-time';
 
 /** A labelled select bound to the surrounding formik form, its error shown as TextField's. */
 export function SelectField({

@@ -1,4 +1,3 @@
-import { twoDigits } from '../../../../lib/format-date';
 import { paiseToRupeeString } from '#common/money';
 import type {
   ConsoleTournamentFormQuery,
@@ -7,6 +6,7 @@ import type {
   TournamentPatch,
   TournamentStatus,
 } from '../../../../generated/admin';
+import { toIso, toLocalInput } from '../../../../lib/local-date-time';
 import { SITE_NAME } from '../../../../lib/site-info';
 
 /**
@@ -76,27 +76,6 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   liveStreamUrl: '',
   teamSize: '4',
 };
-
-/** An ISO instant as a `datetime-local` value in this browser's time zone ('' when none). */
-export function toLocalInput(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return (
-    `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` +
-    `T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
-  );
-}
-
-/** A `datetime-local` value (the organiser's local time) as an ISO instant in UTC. */
-export const toIso = (local: string): string => new Date(local).toISOString();
-
-/** "UTC+05:30": the offset the organiser's inputs are read in. */
-export function localZoneLabel(at = new Date()): string {
-  const minutes = -at.getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
-}
 
 /** "2500" or "99.50": an amount as the organiser types it. */
 const rupeeText = (paise: number) =>
