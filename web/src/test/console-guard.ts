@@ -61,6 +61,11 @@ export const expectConsoleError = (pattern: RegExp) => expectConsole('error', pa
 /** As expectConsoleError, for `console.warn`. */
 export const expectConsoleWarning = (pattern: RegExp) => expectConsole('warn', pattern);
 
+const LATE_REQUEST_HINT =
+  "An unanswered request may also be an earlier test's: one that ended before its page had " +
+  'its answers, so the request met the handlers after they were reset. Such a test waits for ' +
+  'what its answers show.';
+
 /**
  * Throws, naming them, if anything was logged that no allowance of the test expected, or if an
  * allowance was never met (a stale one would silence the next, different message). Clears the
@@ -72,7 +77,9 @@ export function checkConsole(): void {
     .map(({ level, pattern }) => `expected a console.${level} matching ${pattern}, none came`);
   allowances = [];
   const problems = [...unexpected.splice(0), ...unmet];
-  if (problems.length > 0) {
-    throw new Error(`The test logged what it did not expect:\n\n${problems.join('\n\n')}`);
-  }
+  if (problems.length === 0) return;
+  const late = problems.some((problem) => problem.includes('without a matching request handler'))
+    ? `\n\n${LATE_REQUEST_HINT}`
+    : '';
+  throw new Error(`The test logged what it did not expect:\n\n${problems.join('\n\n')}${late}`);
 }
