@@ -37,7 +37,8 @@ type User = ReturnType<typeof openForm>['user'];
 const publish = () => screen.getByRole('button', { name: 'Publish blog' });
 
 async function fill(user: User, label: string, text: string) {
-  const field = screen.getByLabelText(label);
+  // The form's page may still be loading when a test starts filling it in.
+  const field = await screen.findByLabelText(label);
   await user.clear(field);
   // user.type reads braces and brackets as keys; paste puts the markup as it is.
   await user.click(field);

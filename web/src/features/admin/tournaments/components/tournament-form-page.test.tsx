@@ -190,7 +190,7 @@ describe('TournamentFormPage: new', () => {
     await user.click(screen.getByRole('button', { name: 'Create tournament' }));
 
     expect(await screen.findByText('Elsewhere: /admin/tournaments/42')).toBeInTheDocument();
-    expect(screen.getByText('Tournament created')).toBeInTheDocument();
+    expect(await screen.findByText('Tournament created')).toBeInTheDocument();
     expect(calls).toEqual([
       {
         input: {
