@@ -12,3 +12,11 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return settled;
 }
+
+/** How long typing must pause before a search box asks again, in every search of the app. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** A search box's text, trimmed, once typing has paused. */
+export function useSettledSearch(text: string): string {
+  return useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
+}

@@ -5,12 +5,9 @@ import { StatusMessage } from '../../../components/states/status-message';
 import { useMyTournamentsQuery } from '../../../generated/profile';
 import { formatUtcDateTime, isoOf } from '../../../lib/format-date';
 import { detailsPathOf } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSettledSearch } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './profile.css';
-
-/** Typing pauses this long before the gateway is asked (one request per pause). */
-const SEARCH_DELAY_MS = 300;
 
 /** SPEC §2: 'Live' with a spinner for a live tournament, 'Live Soon' for any other. */
 export function LiveBadge({ live }: { live: boolean }) {
@@ -29,7 +26,7 @@ export function MyTournamentsPage() {
   useDocumentTitle('My Tournaments');
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const settled = useSettledSearch(search);
   const { data, previousData, error } = useMyTournamentsQuery({
     variables: { search: settled || null },
   });

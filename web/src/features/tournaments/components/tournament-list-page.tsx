@@ -5,14 +5,13 @@ import { StatusMessage } from '../../../components/states/status-message';
 import { TournamentCard } from '../../../components/tournament-card/tournament-card';
 import { TournamentCardSkeleton } from '../../../components/tournament-card/tournament-card-skeleton';
 import { useTournamentListQuery } from '../../../generated/tournaments';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSettledSearch } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NOTHING_FOUND, foundNothing } from '../utils/search-results';
 import { TournamentSearch } from './tournament-search';
 import './tournaments.css';
 
 /** Typing pauses this long before the gateway is asked (one request per pause, not per key). */
-const SEARCH_DELAY_MS = 300;
 /** Cards the loading grid shows: a laptop's first row, more than a phone's screen. */
 const LOADING_CARDS = 3;
 
@@ -23,7 +22,7 @@ const LOADING_CARDS = 3;
 export function TournamentListPage() {
   useDocumentTitle('Tournaments');
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const settled = useSettledSearch(search);
   const { data, previousData, loading, error } = useTournamentListQuery({
     variables: { search: settled || null },
   });

@@ -1,10 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { SEARCH_PAUSE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../utils/audit-labels';
 import type { IdParam } from '../utils/audit-filter';
-
-/** Typing pauses this long before the gateway is asked (one request per pause). */
-const ID_DELAY_MS = 300;
 
 /** What the audit is narrowed to: an action, what it was about, a tournament's or player's id. */
 export function AuditFilters({
@@ -20,7 +17,7 @@ export function AuditFilters({
     playerId: params.get('playerId') ?? '',
   });
   // Both ids settle together, so one change of the address carries both.
-  const settled = useDebouncedValue(`${ids.tournamentId}/${ids.playerId}`, ID_DELAY_MS);
+  const settled = useDebouncedValue(`${ids.tournamentId}/${ids.playerId}`, SEARCH_PAUSE_MS);
   useEffect(() => {
     const [tournamentId = '', playerId = ''] = settled.split('/');
     if (

@@ -2,10 +2,8 @@ import { useId, useState } from 'react';
 import { ValidationError } from 'yup';
 import { reasonField } from '#common/validation/admin';
 import { usePlayerSearchQuery } from '../../../../generated/admin';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useSettledSearch } from '../../../../lib/use-debounced-value';
 import type { PlanMember, RosterLine } from '../utils/payout-plan';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The reason's message when it breaks the audit's rule, or null. */
 function reasonProblem(reason: string): string | null {
@@ -42,7 +40,7 @@ export function AddTeammate({
   const searchId = useId();
   const reasonId = useId();
   const reasonErrorId = useId();
-  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const settled = useSettledSearch(search);
   const { data } = usePlayerSearchQuery({ variables: { search: settled }, skip: !settled });
   const found = settled ? (data?.admin.users ?? []) : [];
   const candidates = found.filter((user) => !members.some((member) => member.userId === user.id));

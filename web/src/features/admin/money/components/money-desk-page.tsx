@@ -9,16 +9,13 @@ import {
   type AdminTransactionFieldsFragment,
   usePendingTransactionsQuery,
 } from '../../../../generated/admin';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useSettledSearch } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { MONEY_TEXTS } from '../utils/money-texts';
 import { DepositCard, WithdrawalCard } from './transaction-cards';
 import type { DecisionResult } from './transaction-decisions';
 import './money.css';
-
-/** Typing pauses this long before the gateway is asked (one request per pause). */
-const SEARCH_DELAY_MS = 300;
 
 type TabKey = 'deposits' | 'withdrawals';
 
@@ -48,7 +45,7 @@ export function MoneyDeskPage() {
 function PendingDeposits() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const utr = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const utr = useSettledSearch(search);
   return (
     <>
       <div role="search" className="money-search">

@@ -5,21 +5,18 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { usePlayerSearchQuery } from '../../../../generated/admin';
 import { formatLongDate } from '../../../../lib/format-date';
 import { adminPlayerPath } from '../../../../lib/paths';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useSettledSearch } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { AccountBadges } from './account-badges';
 import './players.css';
-
-/** Typing pauses this long before the gateway is asked (one request per pause). */
-const SEARCH_DELAY_MS = 300;
 
 /** /admin/players: accounts by username, mobile or e-mail, newest first. */
 export function PlayerSearchPage() {
   useDocumentTitle('Players');
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const settled = useSettledSearch(search);
   const { data, previousData, error } = usePlayerSearchQuery({
     variables: { search: settled || null },
     fetchPolicy: 'cache-and-network',
