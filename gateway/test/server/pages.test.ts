@@ -23,7 +23,11 @@ async function closedPort(): Promise<number> {
 
 /** Every script, stylesheet and preload the page names. */
 const referencesOf = (html: string) =>
-  [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+  [
+    ...html.matchAll(
+      /<(?:script|link(?=[^>]*\brel="(?:stylesheet|modulepreload)"))\b[^>]*?\b(?:src|href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!);
 
 /** Absolute URLs to another host (a CDN); same-origin paths and data: URLs are fine. */
 const isForeign = (reference: string, origin: string) =>
