@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { architectureZones, readArchitecture } from '../../eslint/architecture.js';
 
 /**
  * The house rules of ARCHITECTURE.md, shown failing with the real eslint.config.js. The zones
@@ -170,17 +171,7 @@ describe('lint:cycles with .dependency-cruiser.cjs', () => {
   });
 });
 
-interface Architecture {
-  readArchitecture(documentPath: string): Array<{
-    root: string;
-    layers: Array<{ name: string; patterns: string[] }>;
-    features: string[];
-  }>;
-  architectureZones(documentPath: string): Array<{ target: string[]; from: string | string[] }>;
-}
-
 describe('eslint/architecture.js', () => {
-  let architecture: Architecture;
   let tree: string;
   const document = [
     '```layers app',
@@ -206,10 +197,7 @@ describe('eslint/architecture.js', () => {
     return path.join(root, 'ARCHITECTURE.md');
   }
 
-  beforeAll(async () => {
-    // Loaded by address: it is plain JavaScript without type declarations.
-    const address = pathToFileURL(path.join(repoRoot, 'eslint/architecture.js')).href;
-    architecture = (await import(address)) as Architecture;
+  beforeAll(() => {
     tree = fs.mkdtempSync(path.join(os.tmpdir(), 'architecture-'));
   });
 
@@ -217,7 +205,7 @@ describe('eslint/architecture.js', () => {
 
   it('reads the layers, top first, and the feature folders of each program', () => {
     const documentPath = writeTree(['app/main.ts']);
-    expect(architecture.readArchitecture(documentPath)).toEqual([
+    expect(readArchitecture(documentPath)).toEqual([
       {
         root: 'app',
         layers: [
@@ -237,7 +225,7 @@ describe('eslint/architecture.js', () => {
       'app/features/shop/shop-repository.ts',
       'app/lib/money.ts',
     ]);
-    const zones = architecture.architectureZones(documentPath);
+    const zones = architectureZones(documentPath);
     expect(zones).toContainEqual(
       expect.objectContaining({
         target: ['app/lib/money.ts'],
@@ -251,6 +239,6 @@ describe('eslint/architecture.js', () => {
 
   it('throws, naming the file, when a file matches no layer', () => {
     const documentPath = writeTree(['app/main.ts', 'app/stray.ts']);
-    expect(() => architecture.architectureZones(documentPath)).toThrow(/app\/stray\.ts/);
+    expect(() => architectureZones(documentPath)).toThrow(/app\/stray\.ts/);
   });
 });
