@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { API_CONTENT_SECURITY_POLICY, securityHeaderDefaults } from '#common/security-headers';
-import type { AppContext } from './http/app-context';
+import type { RoutesContext } from './http/app-context';
 import type { BackendConfig } from './config';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
@@ -42,7 +42,7 @@ import { eventRoutes } from './features/live/event-routes';
 import { type LiveRuntime, createLiveRuntime } from './features/live/live-runtime';
 import { notificationRoutes } from './features/live/notification-routes';
 import { PICTURE_MAX_BYTES } from './features/profile/picture-rules';
-import { createServices } from './services';
+import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
   config: BackendConfig;
@@ -137,7 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => live.mailsSent());
   app.addHook('onReady', async () => services.idempotency.startPruning(app.log));
   app.addHook('onClose', async () => services.idempotency.stopPruning());
-  const ctx: AppContext = { config, db, tokens, mailer, guards, services, limits, live };
+  const ctx: RoutesContext<Services> & { live: LiveRuntime } = {
+    config,
+    db,
+    tokens,
+    mailer,
+    guards,
+    services,
+    limits,
+    live,
+  };
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => tokens.jwks());
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -12,6 +12,9 @@ export type AppErrorKind =
   | 'too_many_requests'
   | 'busy';
 
+/** What a banned player is told, at login and by every guard that refuses them. */
+export const BANNED_MESSAGE = 'Your account has been banned for breaking the rules.';
+
 export interface FieldIssue {
   field: string;
   message: string;

@@ -13,15 +13,15 @@ import { createTournamentAdminService } from './features/tournaments/tournament-
 import { createTournamentService } from './features/tournaments/tournament-service';
 import { createWalletAdminService } from './features/wallet/wallet-admin-service';
 import { createWalletService } from './features/wallet/wallet-service';
-import type { Services } from './http/app-context';
 import { createIdempotencyService } from './http/idempotency';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * The feature services, created once per app. Routes reach them through AppContext; a service
- * that needs another feature reaches it through that feature's public.ts, never its routes.
+ * The feature services, created once per app. Each routes module names the ones of its feature
+ * (RoutesContext); a service that needs another feature reaches it through that feature's
+ * public.ts, never its routes.
  */
-export function createServices(deps: ServiceDeps): Services {
+export function createServices(deps: ServiceDeps) {
   return {
     accounts: createAccountService(deps),
     userAdmin: createUserAdminService(deps),
@@ -41,3 +41,5 @@ export function createServices(deps: ServiceDeps): Services {
     idempotency: createIdempotencyService(deps),
   };
 }
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../db/schema';
-import { forbidden, unauthenticated } from '../errors';
-import { BANNED_MESSAGE } from '../features/accounts/public';
+import { BANNED_MESSAGE, forbidden, unauthenticated } from '../errors';
 import type { TokenService } from '../tokens/token-service';
 
 export interface AuthUser {

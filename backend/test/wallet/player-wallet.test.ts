@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postSettledMovement } from '../../src/ledger/ledger-repository';
-import { BANNED_MESSAGE } from '../../src/features/accounts/public';
+import { BANNED_MESSAGE } from '../../src/errors';
 import {
   type TestUser,
   banUser,

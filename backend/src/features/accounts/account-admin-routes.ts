@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { UserAdminService } from './user-admin-service';
 import { currentUser } from '../../http/auth';
 import {
   type BanBody,
@@ -18,7 +19,10 @@ const params = userIdParamsSchema;
 const NO_USER = 'No user has this id';
 
 /** The organiser's players, under /admin (role admin only). */
-export function accountAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function accountAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ userAdmin: UserAdminService }>,
+): void {
   const players = services.userAdmin;
 
   app.get<{ Querystring: UserSearchQuery }>(

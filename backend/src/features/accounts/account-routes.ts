@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { AccountService } from './account-service';
 import {
   forgotPasswordEmailSchema,
   loginSchema,
@@ -24,7 +25,10 @@ const tags = ['auth'];
 const { busy, rateLimited } = SHARED_ANSWERS;
 
 /** SPEC §7 auth calls: sign-up by e-mailed code, login, and password reset. */
-export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  ctx: RoutesContext<{ accounts: AccountService }>,
+): void {
   const accounts = ctx.services.accounts;
   const limits = ctx.limits;
 

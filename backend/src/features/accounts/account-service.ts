@@ -1,5 +1,4 @@
-import { notFound, conflict, forbidden, unauthenticated } from '../../errors';
-import { BANNED_MESSAGE } from './ban-message';
+import { BANNED_MESSAGE, notFound, conflict, forbidden, unauthenticated } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { EMAIL_TAKEN, MOBILE_TAKEN, createAccount } from './new-accounts';
 import { recordEvent } from '../../change/record-event';

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { AuditService } from './audit-service';
 import { type AuditFilterInput, auditFilterSchema } from './audit-schemas';
 
 /** The audit record of organiser actions, under /admin (role admin only). */
-export function auditAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function auditAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ audit: AuditService }>,
+): void {
   app.get<{ Querystring: AuditFilterInput }>(
     '/audit',
     {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { BookingService } from './booking-service';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import { type TournIdParams, tournIdParamsSchema } from '../tournaments/public';
@@ -11,7 +12,10 @@ const NO_TOURNAMENT = 'No tournament has this id';
 const NOT_ENTERED = 'The caller has not entered the tournament';
 
 /** Normal slot bookings (SPEC §7 bookings/...). Guards run before validation: 401 comes first. */
-export function bookingRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+export function bookingRoutes(
+  app: FastifyInstance,
+  { guards, services }: RoutesContext<{ bookings: BookingService }>,
+): void {
   app.post<{ Body: BookSlotInput }>(
     '/bookings/slot',
     {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { TeamService } from './team-service';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import {
@@ -18,7 +19,10 @@ const CANNOT_ENTER =
   'The tournament is not special, not open for entry or full, or the balance is short of the fee';
 
 /** Special tournament teams (SPEC §7 teams/...). Guards run before validation: 401 comes first. */
-export function teamRoutes(app: FastifyInstance, { guards, services, limits }: AppContext): void {
+export function teamRoutes(
+  app: FastifyInstance,
+  { guards, services, limits }: RoutesContext<{ teams: TeamService }>,
+): void {
   app.post<{ Body: CreateTeamInput }>(
     '/teams/create',
     {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ContentService } from './content-service';
 import { currentUser } from '../../http/auth';
 import { type IdParams, idParamsSchema } from '../../http/params';
 import {
@@ -16,7 +17,10 @@ const NO_BLOG = { 404: 'No blog has this id' };
 const NO_PRODUCT = { 404: 'No product has this id' };
 
 /** Organiser writes of blogs and products. */
-export function contentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function contentAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ content: ContentService }>,
+): void {
   app.post<{ Body: BlogInput }>(
     '/blogs',
     {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ContentService } from './content-service';
 
 /** Public content: the blog list (SPEC §7 user/get-blogs) and the shop's static products.json. */
-export function contentRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ content: ContentService }>,
+): void {
   app.get(
     '/user/get-blogs',
     {

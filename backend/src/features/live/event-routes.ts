@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type InferType, object, string } from 'yup';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { LiveRuntime } from './live-runtime';
+import type { RoomAudienceService } from './room-audience-service';
 import { requireGateway } from '../../http/gateway-only';
 import { type TournIdParams, tournIdParamsSchema } from '../tournaments/public';
 
@@ -23,7 +25,14 @@ const AUDIENCE_DESCRIPTION =
   'and roomPassword null until released, releaseAt set while it waits; for the gateway only.';
 
 /** The gateway's live feed: the event stream, and the room and audience it pushes. */
-export function eventRoutes(app: FastifyInstance, { config, services, live }: AppContext): void {
+export function eventRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    services,
+    live,
+  }: RoutesContext<{ roomAudience: RoomAudienceService }> & { live: LiveRuntime },
+): void {
   const gatewayOnly = requireGateway(config.gatewaySharedSecret);
 
   app.get<{ Querystring: StreamQuery }>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { NotificationService } from './notification-service';
 import { currentUser } from '../../http/auth';
 import { type NotificationParams, notificationParamsSchema } from './notification-schemas';
 
@@ -10,7 +11,10 @@ const BELL =
   'transactionId, createdAt, readAt }] }, the newest 50 first';
 
 /** The player's bell. Banned players may still read theirs. */
-export function notificationRoutes(app: FastifyInstance, { guards, services }: AppContext): void {
+export function notificationRoutes(
+  app: FastifyInstance,
+  { guards, services }: RoutesContext<{ notifications: NotificationService }>,
+): void {
   const bell = services.notifications;
 
   app.get(

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ProfileService } from './profile-service';
 import { currentUser } from '../../http/auth';
-import { PICTURE_UPLOAD_ANSWERS, receivePicture } from '../../http/picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload-routes';
 
 /** Tournament banners, uploaded by organisers under /admin and stored with the pictures. */
-export function bannerAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function bannerAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ profile: ProfileService }>,
+): void {
   app.post(
     '/banners',
     {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ProfileService } from './profile-service';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
-import { PICTURE_UPLOAD_ANSWERS, receivePicture } from '../../http/picture-upload';
+import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload-routes';
 import {
   type PictureParams,
   type ProfileUpdateInput,
@@ -16,7 +17,7 @@ const tags = ['profile'];
 /** The player's own profile (SPEC §7 v1/profile/...) and the pictures it points to. */
 export function profileRoutes(
   app: FastifyInstance,
-  { guards, services, limits }: AppContext,
+  { guards, services, limits }: RoutesContext<{ profile: ProfileService }>,
 ): void {
   app.get(
     '/v1/profile/me',

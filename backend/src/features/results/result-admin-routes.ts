@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ResultService } from './result-service';
 import { currentUser } from '../../http/auth';
 import { type MatchResultsInput, matchResultsSchema } from './result-schemas';
 import { type AdminTournamentParams, adminTournamentParamsSchema } from '../tournaments/public';
@@ -10,7 +11,10 @@ const params = adminTournamentParamsSchema;
 const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Organiser result sheets, under /admin (role admin only). */
-export function resultAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function resultAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ results: ResultService }>,
+): void {
   app.get<{ Params: AdminTournamentParams }>(
     '/tournaments/:id/results',
     {

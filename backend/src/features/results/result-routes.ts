@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { ResultService } from './result-service';
 import {
   type MatchQuery,
   type StandingsQuery,
@@ -11,7 +12,10 @@ const tags = ['results'];
 const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Points (SPEC §7): the overall standings and one match's sheet, for everyone. */
-export function resultRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function resultRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ results: ResultService }>,
+): void {
   app.get<{ Querystring: StandingsQuery }>(
     '/points/getResultsByTournId',
     {

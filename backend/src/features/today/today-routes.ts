@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { TodayService } from './today-service';
 
 /** The organiser's Today screen, under /admin (role admin only). */
-export function todayAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function todayAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ today: TodayService }>,
+): void {
   app.get(
     '/today',
     {

@@ -15,5 +15,3 @@ export {
   adminTournamentParamsSchema,
   tournIdParamsSchema,
 } from './tournament-schemas';
-export type { TournamentAdminService } from './tournament-admin-service';
-export type { TournamentService } from './tournament-service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { TournamentAdminService } from './tournament-admin-service';
 import { currentUser } from '../../http/auth';
 import {
   type AdminTournamentListQuery,
@@ -27,7 +28,10 @@ const BREAKS_RULES =
   'start, no fewer slots than taken, a completed one is not cancelled nor a cancelled one reopened)';
 
 /** The organiser's tournaments, under /admin (role admin only). */
-export function tournamentAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function tournamentAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ tournamentAdmin: TournamentAdminService }>,
+): void {
   const tournaments = services.tournamentAdmin;
   const { idempotency } = services;
 

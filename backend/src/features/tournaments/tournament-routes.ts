@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { TournamentService } from './tournament-service';
 import { currentUser } from '../../http/auth';
 import {
   type TournIdParams,
@@ -13,7 +14,10 @@ const security = [{ bearer: [] }];
 const NO_TOURNAMENT = 'No tournament has this id';
 
 /** Tournament reads (SPEC §7): the lists and details for everyone, the room for entrants. */
-export function tournamentRoutes(app: FastifyInstance, { services, guards }: AppContext): void {
+export function tournamentRoutes(
+  app: FastifyInstance,
+  { services, guards }: RoutesContext<{ tournaments: TournamentService }>,
+): void {
   app.get(
     '/tourney/tournaments',
     {

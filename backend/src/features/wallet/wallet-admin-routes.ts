@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { WalletAdminService } from './wallet-admin-service';
 import type { AdminTransactionJson } from './wallet-json';
 import { currentUser } from '../../http/auth';
 import {
@@ -33,7 +34,10 @@ const DECISION_ANSWERS = {
 } as const;
 
 /** Organiser routes of the wallet, under /admin (role admin only). */
-export function walletAdminRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function walletAdminRoutes(
+  app: FastifyInstance,
+  { services }: RoutesContext<{ walletAdmin: WalletAdminService }>,
+): void {
   app.get<{ Querystring: TransactionFilterInput }>(
     '/wallet/transactions',
     {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { depositSchema, withdrawSchema } from '#common/validation/wallet';
-import type { AppContext } from '../../http/app-context';
+import type { RoutesContext } from '../../http/app-context';
+import type { WalletService } from './wallet-service';
 import { currentUser } from '../../http/auth';
 import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { DepositInput, WithdrawInput } from './wallet-schemas';
@@ -15,7 +16,10 @@ export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully.'
  * The player's wallet (SPEC §7). The guards run on request, before the body is read, so a
  * caller without a valid token learns nothing about the body's validity.
  */
-export function walletRoutes(app: FastifyInstance, { guards, services, limits }: AppContext): void {
+export function walletRoutes(
+  app: FastifyInstance,
+  { guards, services, limits }: RoutesContext<{ wallet: WalletService }>,
+): void {
   app.get(
     '/wallet/balance',
     {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { invalid } from '../errors';
-import { sendError } from './error-handler';
-import { PICTURE_MESSAGES, PictureRejectedError } from '../features/profile/public';
+import { invalid } from '../../errors';
+import { sendError } from '../../http/error-handler';
+import { PICTURE_MESSAGES, PictureRejectedError } from './picture-rules';
 
 /** The upload form's one file field (SPEC §7: multipart, field `file`). */
 export const PICTURE_FIELD = 'file';

@@ -1,2 +1,0 @@
-// What the results feature offers the rest of the backend.
-export type { ResultService } from './result-service';

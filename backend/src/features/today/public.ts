@@ -1,2 +1,0 @@
-// What the organiser's "today" feature offers the rest of the backend.
-export type { TodayService } from './today-service';
