@@ -28,12 +28,31 @@ export const PROCESS_SECRETS = {
   SIGNING_KEY_SECRET: randomBytes(24).toString('hex'),
 } as const;
 
+/**
+ * Ports handed out below the kernel's ephemeral range (Linux: 32768 and up). A child process
+ * takes a second or more to listen on the port it is given; a port from `listen(0)` could be
+ * handed to another `listen(0)` (a metrics listener, another test's server) or an outgoing
+ * connection in that time, and the child would fail with EADDRINUSE. These ones never are.
+ */
+const PORTS_FROM = 20_000;
+const PORTS_TO = 32_000;
+const handedOut = new Set<number>();
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 /** A new, empty database on the PostgreSQL server `serverUrl`, dropped by `drop()`. */
