@@ -14,6 +14,12 @@ export interface ProgramLayout {
 
 export function readArchitecture(documentPath: string): ProgramLayout[];
 
+/** The feature folder a file of the program belongs to (the innermost one), or undefined. */
+export function featureLookup(
+  repoRoot: string,
+  program: ProgramLayout,
+): (file: string) => string | undefined;
+
 export function readCrossings(documentPath: string): Array<{ from: string; to: string }>;
 
 export function architectureZones(documentPath: string): Array<{

@@ -72,6 +72,12 @@ function featureFolders(repoRoot, program) {
     .sort((a, b) => b.length - a.length);
 }
 
+/** The feature folder a file of the program belongs to (the innermost one), or undefined. */
+export function featureLookup(repoRoot, program) {
+  const folders = featureFolders(repoRoot, program);
+  return (file) => folders.find((folder) => file.startsWith(`${folder}/`));
+}
+
 function layerZones(program, files) {
   const byLayer = program.layers.map(() => []);
   const unplaced = [];
@@ -101,7 +107,7 @@ function layerZones(program, files) {
 function featureZones(repoRoot, program, files) {
   const folders = featureFolders(repoRoot, program);
   const composition = new Set(files.filter((file) => layerOf(program, file) === 0));
-  const featureOf = (file) => folders.find((folder) => file.startsWith(`${folder}/`));
+  const featureOf = featureLookup(repoRoot, program);
   return folders.flatMap((folder) => {
     const outsiders = files.filter((file) => !composition.has(file) && featureOf(file) !== folder);
     if (outsiders.length === 0) return [];

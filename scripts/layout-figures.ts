@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { minimatch } from 'minimatch';
-import { readArchitecture } from '../eslint/architecture.js';
+import { featureLookup, readArchitecture } from '../eslint/architecture.js';
 
 /**
  * The figures the house rules are judged by, per program of ARCHITECTURE.md: hand-written
@@ -44,30 +43,19 @@ function resolveImport(importer: string, specifier: string): string | undefined 
   );
 }
 
-/** The feature folder a file belongs to: the deepest folder a `features` pattern names. */
-function featureOf(root: string, patterns: string[], file: string): string | undefined {
-  const parts = path.posix.relative(root, file).split('/');
-  for (let depth = parts.length - 1; depth > 0; depth -= 1) {
-    const folder = parts.slice(0, depth).join('/');
-    if (patterns.some((pattern) => minimatch(folder, pattern))) {
-      return folder;
-    }
-  }
-  return undefined;
-}
-
 const rows = readArchitecture(path.join(repoRoot, 'ARCHITECTURE.md')).map((program) => {
   const files = filesUnder(program.root);
+  const featureOf = featureLookup(repoRoot, program);
   const lengths = files.map(linesOf);
   let crossFeature = 0;
   let pastPublic = 0;
   for (const file of files) {
-    const from = featureOf(program.root, program.features, file);
+    const from = featureOf(file);
     const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     for (const match of text.matchAll(IMPORT)) {
       const target = resolveImport(file, match[1] ?? match[2]!);
       if (!target || !target.startsWith(`${program.root}/`)) continue;
-      const to = featureOf(program.root, program.features, target);
+      const to = featureOf(target);
       if (!from || !to || from === to || to.startsWith(`${from}/`)) continue;
       crossFeature += 1;
       if (path.posix.basename(target) !== 'public.ts') pastPublic += 1;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type BackendConfig, ConfigError, loadConfig } from '../config';
-import { type Db, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
+import type { Db } from '../db/db';
 import { migrateToLatest } from '../db/migrate';
 import { RoleChangeRefused, changeRole } from '../features/accounts/organiser-roles';
 import { createSigningKeysRepository } from '../tokens/signing-keys-repository';

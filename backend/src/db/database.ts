@@ -9,8 +9,6 @@ import { countingConnections, pgPoolUse, watchPoolUse } from './pool-use';
 import type { Db } from './db';
 import type { Database } from './schema';
 
-export type { Db } from './db';
-
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl?: string | undefined;

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { Trx } from '../db/db';
 import type {
   BlogsTable,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { createUsersRepository } from '../features/accounts/users-repository';
 import { DEMO_PLAYER } from './demo-players';
 import { demoRepository } from './demo-repository';

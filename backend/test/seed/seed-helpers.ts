@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import { rowCount } from '../support/row-counts';
 
 const TABLES = [

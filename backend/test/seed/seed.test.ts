@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import { verifySecret } from '../../src/features/accounts/passwords';
 import { seedDemoDataOnce } from '../../src/seed/seed-demo-data';
 import { ledgerMismatches, tokenFor } from '../support/fixtures';

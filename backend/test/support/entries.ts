@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import { postSettledMovement } from '../../src/ledger/ledger-repository';
 import type { TestUser } from './fixtures';
 import { balanceOf, entryFeesPaid } from './wallet-reads';

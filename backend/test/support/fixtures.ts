@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import type { TournamentsTable, UserRole } from '../../src/db/schema';
 import { hashSecret } from '../../src/features/accounts/passwords';
 import { openSession } from '../../src/features/accounts/open-session';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 
 /**
  * The live events and notifications a change wrote, read straight from the database, and the

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import type { Database } from '../../src/db/schema';
 
 /** How many rows a table has, to show that a refused request wrote nothing. */

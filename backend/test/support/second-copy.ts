@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { type Db, openDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import type { TestServer } from './test-server';
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Db, openDatabase } from '../../src/db/database';
+import { openDatabase } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import { migrateToLatest } from '../../src/db/migrate';
 import { readPgliteSnapshot } from './pglite-snapshot';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type BackendConfig, loadConfig } from '../../src/config';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import { outboxDir } from '../../src/mail/mailer';
 import { createSigningKeysRepository } from '../../src/tokens/signing-keys-repository';
 import { createTestDatabase } from './test-database';

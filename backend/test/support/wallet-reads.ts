@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 
 /** Money read straight from the database, to show what an entry, refund or refusal did to it. */
 

@@ -23,14 +23,11 @@ export async function runOrganiserMutation<T extends object>(
 ): Promise<Partial<T> & { errors: UserError[]; message: string | null }> {
   requireAdmin(ctx);
   if (plan.refusals?.length) return rejected(plan.refusals);
-  const payload = (await runMutation(
+  const payload: Partial<T> & { errors: UserError[]; message?: string | null } = await runMutation(
     ctx,
     { inputFields: plan.inputFields },
     work,
-  )) as Partial<T> & {
-    errors: UserError[];
-    message?: string | null;
-  };
+  );
   if (!payload.errors.length) ctx.loaders.clear();
   return { ...payload, message: payload.message ?? null };
 }

@@ -1,7 +1,7 @@
 import type { UserError, UserErrorCode } from '../generated/resolvers-types';
 import { isKeyRefusal, toGraphQLError, upstreamGraphQLError } from '../upstream/error-translation';
 import { UpstreamError } from '../upstream/upstream-error';
-import { rejected } from './rejected';
+import { type Payload, rejected } from './rejected';
 
 const USER_ERROR_OF_STATUS: Record<number, UserErrorCode> = {
   400: 'INVALID',
@@ -33,9 +33,7 @@ export function userErrorsOf(error: unknown): UserError[] | undefined {
  * Runs a mutation's upstream work. Expected refusals become the payload's `errors`; anything
  * else is thrown as a GraphQL error of the fixed set.
  */
-export async function payloadOf<T extends object>(
-  work: () => Promise<T>,
-): Promise<T & { errors: UserError[] }> {
+export async function payloadOf<T extends object>(work: () => Promise<T>): Promise<Payload<T>> {
   try {
     return { ...(await work()), errors: [] };
   } catch (error) {

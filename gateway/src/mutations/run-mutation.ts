@@ -7,12 +7,6 @@ import { type Payload, rejected } from './rejected';
 import { ruleErrors } from './rule-errors';
 
 /**
- * The steps every mutation shares: the §5 rules, then the rate limit, then the upstream call
- * under payloadOf. A failing rule or a reached limit answers with payload errors and no
- * upstream call.
- */
-
-/**
  * An expected failure the upstream reports in a way payloadOf does not read as one (a 208 for
  * a repeated UTR, a 401 for a wrong password at login); thrown inside a mutation's work.
  */
@@ -62,6 +56,11 @@ function inFormOrder<S extends AnyObject>(
 
 type Outcome<T> = { done: T; refusal?: undefined } | { done?: undefined; refusal: UserError };
 
+/**
+ * The steps every mutation shares: the §5 rules, then the rate limit, then the upstream call
+ * under payloadOf. A failing rule or a reached limit answers with payload errors and no
+ * upstream call.
+ */
 export async function runMutation<T extends object, S extends AnyObject = AnyObject>(
   ctx: GatewayContext,
   plan: MutationPlan<S>,
