@@ -5,11 +5,11 @@
  * with a query of its own, with the subscriber's own token.
  */
 export const LIVE_EVENT_KINDS = [
-  /** tournament: room published/changed with a release time still ahead */
+  /** tournament: a match's room published/changed with a release time still ahead (subjectId = match number) */
   'room.scheduled',
-  /** tournament: room released (published with a past release time, or the scheduled release fired) */
+  /** tournament: a match's room released (published with a past release time, or the scheduled release fired; subjectId = match number) */
   'room.released',
-  /** tournament: room changed after its release */
+  /** tournament: a match's room changed after its release (subjectId = match number) */
   'room.changed',
   /** tournament: a match's results posted or corrected (subjectId = match number) */
   'results.posted',
@@ -17,6 +17,17 @@ export const LIVE_EVENT_KINDS = [
   'tournament.updated',
   /** tournament: slot booked, team created/joined */
   'slots.changed',
+  /** tournament: a squad's members or invitations changed (subjectId = team id) */
+  'squad.changed',
+  /** tournament: a squad checked in or was marked absent (subjectId = team id) */
+  'checkin.changed',
+  /** tournament: a dispute opened or resolved (subjectId = dispute id) */
+  'dispute.changed',
+  /**
+   * Neither tournament nor user: organiser work appeared or changed (subjectId = deposit,
+   * withdrawal, checkin, dispute or payout). Sent to organisers only.
+   */
+  'console.changed',
   /** user: balance or a transaction changed (subjectId = transaction id) */
   'wallet.changed',
   /** user: a notification stored (subjectId = notification id) */

@@ -24,6 +24,21 @@ export const AUDIT_SUBJECT_OF = {
   PRODUCT_CREATED: 'product',
   PRODUCT_UPDATED: 'product',
   PRODUCT_DELETED: 'product',
+  MATCH_SCHEDULED: 'tournament',
+  MATCH_ROOM_PUBLISHED: 'tournament',
+  PENALTY_ADDED: 'tournament',
+  PENALTY_REMOVED: 'tournament',
+  SCREENSHOT_ATTACHED: 'tournament',
+  SCREENSHOT_REMOVED: 'tournament',
+  TEAM_CHECKED_IN: 'tournament',
+  SQUAD_INVITED: 'tournament',
+  SQUAD_JOINED: 'tournament',
+  SQUAD_LEFT: 'tournament',
+  DISPUTE_OPENED: 'dispute',
+  DISPUTE_RESOLVED: 'dispute',
+  PRIZE_HOLD_OVERRIDDEN: 'tournament',
+  TOURNAMENT_DUPLICATED: 'tournament',
+  MESSAGE_SENT: 'tournament',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_SUBJECT_OF;
@@ -36,6 +51,7 @@ export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = [
   'player',
   'blog',
   'product',
+  'dispute',
 ];
 
 /** A field's value before or after an action: flat scalars, or a list (a result sheet). */

@@ -7,6 +7,7 @@ import * as liveEvents from './migrations/004-live-events';
 import * as sessions from './migrations/005-sessions';
 import * as idempotencyKeys from './migrations/006-idempotency-keys';
 import * as appendOnlyTruncate from './migrations/007-append-only-truncate';
+import * as matchNight from './migrations/008-match-night';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-sessions': sessions,
   '006-idempotency-keys': idempotencyKeys,
   '007-append-only-truncate': appendOnlyTruncate,
+  '008-match-night': matchNight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import type {
 import type { BlogsTable, ProductsTable } from './tables/content';
 import type { LedgerEntriesTable, WalletTransactionsTable, WalletsTable } from './tables/money';
 import type {
+  MatchesTable,
   MatchResultsTable,
   TeamPlayersTable,
   TeamsTable,
@@ -56,7 +57,10 @@ export type {
   WalletsTable,
 } from './tables/money';
 export type {
+  MatchesTable,
   MatchResultsTable,
+  MatchRow,
+  StoredPointsSystem,
   TeamPlayersTable,
   TeamStatus,
   TeamsTable,
@@ -78,6 +82,7 @@ export interface Database {
   teams: TeamsTable;
   team_players: TeamPlayersTable;
   match_results: MatchResultsTable;
+  matches: MatchesTable;
   wallets: WalletsTable;
   wallet_transactions: WalletTransactionsTable;
   ledger_entries: LedgerEntriesTable;

@@ -22,6 +22,9 @@ export interface UsersTable {
   /** A seeded demo account: its money was never paid and cannot be withdrawn. */
   is_demo: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** The player's Free Fire UID (one account per UID) and in-game name, from the profile. */
+  ff_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  ff_ign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One per token issued; the token names it (`sid`). Decision 025. */

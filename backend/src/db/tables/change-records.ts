@@ -56,7 +56,15 @@ export type NotificationKind =
   | 'room_released'
   | 'results_posted'
   | 'tournament_cancelled'
-  | 'prize_paid';
+  | 'prize_paid'
+  | 'match_room_released'
+  | 'match_room_changed'
+  | 'squad_invited'
+  | 'squad_joined'
+  | 'dispute_resolved'
+  | 'organiser_message'
+  | 'team_absent'
+  | 'checkin_open';
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -37,6 +37,38 @@ export interface TournamentsTable {
   room_released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** Written as JSON text, read back as the object; the Free Fire standard by default. */
+  points_system: ColumnType<StoredPointsSystem, string | undefined, string>;
+  /** The check-in window, in minutes before the first match starts; both null: no check-in. */
+  checkin_opens_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  checkin_closes_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A tournament's placement table and points per kill, as stored (migration 008). */
+export interface StoredPointsSystem {
+  preset: 'standard' | 'kills_only' | 'custom';
+  /** Points for place i + 1; places beyond the list score 0. */
+  placementPoints: number[];
+  pointsPerKill: number;
+}
+
+/** One match of a tournament: its map, its start and its own room. */
+export interface MatchesTable {
+  tournament_id: number;
+  /** 1..matches_count: the §7 calls' `matchId`. */
+  match_no: number;
+  map: string;
+  /** Match 1 starts at the tournament's start. */
+  starts_at: Timestamp;
+  room_id: string | null;
+  room_password: string | null;
+  room_published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When entrants get the published room; null while unpublished. */
+  room_release_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When they got it; null until then. */
+  room_released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The first posting of this match's results: the dispute window runs from it. */
+  results_posted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface TeamsTable {
@@ -50,6 +82,7 @@ export interface TeamsTable {
   /** Why a team is absent or disqualified; null while active. */
   status_reason: string | null;
   created_at: GeneratedTimestamp;
+  checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface TeamPlayersTable {
@@ -75,3 +108,4 @@ export interface MatchResultsTable {
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;
+export type MatchRow = Selectable<MatchesTable>;
