@@ -36,8 +36,39 @@ describe('standings arithmetic', () => {
       booyahs: 1,
       positionPoints: 12,
       kills: 10,
+      penaltyPoints: 0,
       total: 22,
     });
+  });
+
+  it('multiplies kills by the points per kill and takes penalties off the total only', () => {
+    const rows = [row('Alpha', [3, 2, 1, 4], 12, 1), row('Bravo', [5, 5, 5, 5], 0)];
+    const table = standingsFrom(rows, {
+      pointsPerKill: 2,
+      penalties: [
+        { teamName: 'bravo', points: 20 },
+        { teamName: 'Bravo', points: 5 },
+      ],
+    });
+    expect(
+      table.map((line) => [line.teamName, line.kills, line.penaltyPoints, line.total]),
+    ).toEqual([
+      ['Alpha', 10, 0, 32],
+      ['Bravo', 20, 25, 15],
+    ]);
+  });
+
+  it('ranks a penalised team below one it led before the penalty', () => {
+    const rows = [row('Alpha', [10], 12, 1), row('Bravo', [5], 9)];
+    expect(standingsFrom(rows)[0]?.teamName).toBe('Alpha');
+    const table = standingsFrom(rows, { penalties: [{ teamName: 'Alpha', points: 20 }] });
+    expect(table.map((line) => [line.rank, line.teamName, line.total])).toEqual([
+      [1, 'Bravo', 14],
+      [2, 'Alpha', 2],
+    ]);
+    expect(rankRows(rows, { penalties: [{ teamName: 'Alpha', points: 20 }] })[0]?.teamName).toBe(
+      'Bravo',
+    );
   });
 
   it('breaks ties by booyahs, then kills, then position points', () => {
