@@ -26,9 +26,13 @@ import { accountAdminRoutes } from './features/accounts/account-admin-routes';
 import { accountRoutes } from './features/accounts/account-routes';
 import { auditAdminRoutes } from './features/audit/audit-routes';
 import { todayAdminRoutes } from './features/today/today-routes';
+import { messageAdminRoutes } from './features/messages/message-routes';
 import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { resultAdminRoutes } from './features/results/result-admin-routes';
+import { scoringAdminRoutes } from './features/results/scoring-admin-routes';
 import { tournamentAdminRoutes } from './features/tournaments/tournament-admin-routes';
+import { matchAdminRoutes } from './features/matches/match-admin-routes';
+import { matchRoutes } from './features/matches/match-routes';
 import { walletAdminRoutes } from './features/wallet/wallet-admin-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
@@ -36,12 +40,19 @@ import { bannerAdminRoutes } from './features/profile/banner-admin-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { resultRoutes } from './features/results/result-routes';
 import { teamRoutes } from './features/bookings/team-routes';
+import { squadAdminRoutes, squadRoutes } from './features/squads/squad-routes';
 import { tournamentRoutes } from './features/tournaments/tournament-routes';
 import { walletRoutes } from './features/wallet/wallet-routes';
 import { eventRoutes } from './features/live/event-routes';
 import { type LiveRuntime, createLiveRuntime } from './features/live/live-runtime';
 import { notificationRoutes } from './features/live/notification-routes';
 import { PICTURE_MAX_BYTES } from './features/profile/picture-rules';
+import { checkInAdminRoutes } from './features/check-in/check-in-admin-routes';
+import { createCheckInAnnouncer } from './features/check-in/check-in-openings';
+import { checkInRoutes } from './features/check-in/check-in-routes';
+import { disputeAdminRoutes } from './features/disputes/dispute-admin-routes';
+import { disputeRoutes } from './features/disputes/dispute-routes';
+import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -69,26 +80,35 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const featureRoutes = [
   accountRoutes,
   tournamentRoutes,
+  matchRoutes,
   bookingRoutes,
   teamRoutes,
+  squadRoutes,
   resultRoutes,
   walletRoutes,
   profileRoutes,
   contentRoutes,
   notificationRoutes,
   eventRoutes,
+  checkInRoutes,
+  disputeRoutes,
+  screenshotRoutes,
 ];
 
 /** Organiser operations, mounted under /admin (so /api/admin/... and /admin/...). */
 const adminFeatureRoutes = [
   accountAdminRoutes,
   tournamentAdminRoutes,
+  matchAdminRoutes,
   resultAdminRoutes,
+  scoringAdminRoutes,
   walletAdminRoutes,
   contentAdminRoutes,
   auditAdminRoutes,
   todayAdminRoutes,
+  squadAdminRoutes,
   bannerAdminRoutes,
+  messageAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -137,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => live.mailsSent());
   app.addHook('onReady', async () => services.idempotency.startPruning(app.log));
   app.addHook('onClose', async () => services.idempotency.stopPruning());
+  const checkInAnnouncer = createCheckInAnnouncer(() => services.checkIn.announceOpenings(), app.log);
+  app.addHook('onReady', async () => checkInAnnouncer.start());
+  app.addHook('preClose', () => checkInAnnouncer.stop());
   const ctx: RoutesContext<Services> & { live: LiveRuntime } = {
     config,
     db,

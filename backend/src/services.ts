@@ -1,13 +1,22 @@
 import { createAccountService } from './features/accounts/account-service';
 import { createUserAdminService } from './features/accounts/user-admin-service';
 import { createAuditService } from './features/audit/audit-service';
+import { createCheckInService } from './features/check-in/check-in-service';
+import { createDisputeAdminService } from './features/disputes/dispute-admin-service';
+import { createDisputeService } from './features/disputes/dispute-service';
 import { createBookingService } from './features/bookings/booking-service';
 import { createTeamService } from './features/bookings/team-service';
 import { createContentService } from './features/content/content-service';
 import { createNotificationService } from './features/live/notification-service';
+import { createMessageService } from './features/messages/message-service';
 import { createRoomAudienceService } from './features/live/room-audience-service';
+import { createMatchAdminService } from './features/matches/match-admin-service';
+import { createMatchService } from './features/matches/match-service';
 import { createProfileService } from './features/profile/profile-service';
 import { createResultService } from './features/results/result-service';
+import { createFinishingOrderService } from './features/results/finishing-order-service';
+import { createMatchNotesService } from './features/results/match-notes-service';
+import { createSquadService } from './features/squads/squad-service';
 import { createTodayService } from './features/today/today-service';
 import { createTournamentAdminService } from './features/tournaments/tournament-admin-service';
 import { createTournamentService } from './features/tournaments/tournament-service';
@@ -27,9 +36,14 @@ export function createServices(deps: ServiceDeps) {
     userAdmin: createUserAdminService(deps),
     tournaments: createTournamentService(deps),
     tournamentAdmin: createTournamentAdminService(deps),
+    matches: createMatchService(deps),
+    matchAdmin: createMatchAdminService(deps),
     bookings: createBookingService(deps),
     teams: createTeamService(deps),
+    squads: createSquadService(deps),
     results: createResultService(deps),
+    finishingOrder: createFinishingOrderService(deps),
+    matchNotes: createMatchNotesService(deps),
     wallet: createWalletService(deps),
     walletAdmin: createWalletAdminService(deps),
     profile: createProfileService(deps),
@@ -38,7 +52,11 @@ export function createServices(deps: ServiceDeps) {
     today: createTodayService(deps),
     notifications: createNotificationService(deps),
     roomAudience: createRoomAudienceService(deps),
+    messages: createMessageService(deps),
     idempotency: createIdempotencyService(deps),
+    checkIn: createCheckInService(deps),
+    disputes: createDisputeService(deps),
+    disputeAdmin: createDisputeAdminService(deps),
   };
 }
 

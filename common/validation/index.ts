@@ -7,3 +7,6 @@ export * from './admin';
 export * from './tournament';
 export * from './result-sheet';
 export * from './content';
+export * from './free-fire';
+export * from './squads';
+export * from './organiser-message';

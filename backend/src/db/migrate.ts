@@ -8,6 +8,9 @@ import * as sessions from './migrations/005-sessions';
 import * as idempotencyKeys from './migrations/006-idempotency-keys';
 import * as appendOnlyTruncate from './migrations/007-append-only-truncate';
 import * as matchNight from './migrations/008-match-night';
+import * as scoring from './migrations/009-scoring';
+import * as checkInAndDisputes from './migrations/011-check-in-and-disputes';
+import * as squads from './migrations/010-squads';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '006-idempotency-keys': idempotencyKeys,
   '007-append-only-truncate': appendOnlyTruncate,
   '008-match-night': matchNight,
+  '009-scoring': scoring,
+  '011-check-in-and-disputes': checkInAndDisputes,
+  '010-squads': squads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,7 +14,19 @@ import type {
   NotificationsTable,
 } from './tables/change-records';
 import type { BlogsTable, ProductsTable } from './tables/content';
+import type {
+  CheckinOpeningsTable,
+  DisputeRefundsTable,
+  DisputesTable,
+  PrizeHoldOverridesTable,
+} from './tables/disputes';
 import type { LedgerEntriesTable, WalletTransactionsTable, WalletsTable } from './tables/money';
+import type {
+  MatchPenaltiesTable,
+  MatchScreenshotsTable,
+  ResultCorrectionsTable,
+} from './tables/scoring';
+import type { SquadInvitationsTable } from './tables/squads';
 import type {
   MatchesTable,
   MatchResultsTable,
@@ -47,6 +59,18 @@ export type {
   NotificationsTable,
 } from './tables/change-records';
 export type { BlogsTable, ProductsTable } from './tables/content';
+export type {
+  SquadInvitationRow,
+  SquadInvitationStatus,
+  SquadInvitationsTable,
+  SquadInvitedAs,
+} from './tables/squads';
+export type {
+  CheckinOpeningsTable,
+  DisputeRow,
+  DisputesTable,
+  PrizeHoldOverridesTable,
+} from './tables/disputes';
 export type {
   LedgerEntriesTable,
   LedgerReason,
@@ -93,4 +117,12 @@ export interface Database {
   events_pruned: EventsPrunedTable;
   notifications: NotificationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  checkin_openings: CheckinOpeningsTable;
+  disputes: DisputesTable;
+  dispute_refunds: DisputeRefundsTable;
+  prize_hold_overrides: PrizeHoldOverridesTable;
+  squad_invitations: SquadInvitationsTable;
+  match_penalties: MatchPenaltiesTable;
+  match_screenshots: MatchScreenshotsTable;
+  result_corrections: ResultCorrectionsTable;
 }

@@ -4,6 +4,7 @@ import { type NewPlayer, createBookingRepository } from './booking-repository';
 import { toNormalTeamJson } from './booking-json';
 import type { BookSlotInput } from './booking-schemas';
 import { createEntrySteps, withEntryConflicts } from './entry-steps';
+import { insertTeamWithFreshCode } from './fresh-team-code';
 import { createEntryReads, createTournamentReads, toTournamentJson } from '../tournaments/public';
 
 export const ALREADY_BOOKED = 'You have already booked a slot in this tournament';
@@ -41,14 +42,13 @@ export function createBookingService({ db }: ServiceDeps) {
         transactionOnce(db, once, async (trx) => {
           const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
           await steps.takeSlot(trx, tournament, { userId, alreadyEntered: ALREADY_BOOKED });
-          const teamId = await bookings.insertTeam(trx, {
+          // The squad's code: teammates with an account join by it (decision 037).
+          const { teamId } = await insertTeamWithFreshCode(bookings, trx, {
             tournamentId: tournament.tourn_id,
             teamName: input.teamName,
             leaderId: userId,
             whatsappNumber: input.whatsappNumber,
           });
-          // Only a team code can collide, and a normal booking has none.
-          if (teamId === undefined) throw new Error('normal booking was not inserted');
           await bookings.insertPlayers(trx, tournament.tourn_id, teamId, squadOf(input, userId));
           await steps.chargeEntryFee(trx, userId, tournament);
           await steps.entered(trx, tournament);

@@ -4,8 +4,8 @@ import { type Once, transactionOnce } from '../../change/transaction-once';
 import { createBookingRepository } from './booking-repository';
 import { assertOpenForEntry } from './entry-rules';
 import { createEntrySteps, withEntryConflicts } from './entry-steps';
-import type { Trx } from '../../db/db';
-import { newTeamCode, normaliseTeamCode } from './team-code';
+import { insertTeamWithFreshCode } from './fresh-team-code';
+import { normaliseTeamCode } from './team-code';
 import { toMyTeamJson, toSpecialTeamJson } from './team-json';
 import { createTeamRepository } from './team-repository';
 import type { CreateTeamInput, JoinTeamInput } from './team-schemas';
@@ -34,9 +34,6 @@ export interface JoinedTeam {
   teamName: string;
 }
 
-/** A collision among 32^6 codes is rare; a few fresh draws make a failure vanishingly so. */
-const TEAM_CODE_ATTEMPTS = 5;
-
 function firstFreePosition(taken: number[], teamSize: number): number | undefined {
   for (let position = 1; position <= teamSize; position += 1) {
     if (!taken.includes(position)) return position;
@@ -51,18 +48,6 @@ export function createTeamService({ db }: ServiceDeps) {
   const tournaments = createTournamentReads(db);
   const steps = createEntrySteps({ bookings, tournaments, entries: createEntryReads(db) });
 
-  async function insertTeamWithFreshCode(
-    trx: Trx,
-    team: { tournamentId: number; teamName: string; leaderId: number; whatsappNumber: string },
-  ) {
-    for (let attempt = 0; attempt < TEAM_CODE_ATTEMPTS; attempt += 1) {
-      const teamCode = newTeamCode();
-      const teamId = await bookings.insertTeam(trx, { ...team, teamCode });
-      if (teamId !== undefined) return { teamId, teamCode };
-    }
-    throw new Error('no free team code found');
-  }
-
   return {
     createTeam: (userId: number, input: CreateTeamInput, once?: Once<CreatedTeam>) =>
       withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
@@ -72,7 +57,7 @@ export function createTeamService({ db }: ServiceDeps) {
             userId,
             alreadyEntered: TEAM_MESSAGES.alreadyInTeam,
           });
-          const { teamId, teamCode } = await insertTeamWithFreshCode(trx, {
+          const { teamId, teamCode } = await insertTeamWithFreshCode(bookings, trx, {
             tournamentId: tournament.tourn_id,
             teamName: input.teamName,
             leaderId: userId,

@@ -7,6 +7,8 @@ export interface ProfileRow {
   mobile: string;
   bio: string | null;
   profile_picture_id: string | null;
+  ff_uid: string | null;
+  ff_ign: string | null;
   tournaments_played: number | string | bigint | null;
   wins: number | string | bigint | null;
   kills: number | string | bigint | null;
@@ -22,6 +24,8 @@ export const toProfileJson = (row: ProfileRow) => ({
   email: row.email,
   mobile: row.mobile,
   bio: row.bio,
+  ffUid: row.ff_uid,
+  ffIgn: row.ff_ign,
   profilePicture: row.profile_picture_id ? pictureUrl(row.profile_picture_id) : null,
   tournamentsPlayed: count(row.tournaments_played),
   wins: count(row.wins),

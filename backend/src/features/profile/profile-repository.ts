@@ -5,6 +5,9 @@ export interface ProfileChanges {
   mobile: string;
   /** Undefined leaves the bio as it is; null clears it. */
   bio: string | null | undefined;
+  /** Undefined leaves the Free Fire UID or in-game name as it is; null clears it. */
+  ffUid?: string | null;
+  ffIgn?: string | null;
 }
 
 export interface StoredPicture {
@@ -16,6 +19,7 @@ export interface StoredPicture {
 export const PROFILE_CONSTRAINTS = {
   username: 'users_username_key',
   mobile: 'users_mobile_key',
+  ffUid: 'users_ff_uid',
 } as const;
 
 /** Reads and writes of a player's own profile, its statistics and its pictures. */
@@ -35,6 +39,8 @@ export function createProfileRepository(db: Db) {
           'users.mobile',
           'users.bio',
           'users.profile_picture_id',
+          'users.ff_uid',
+          'users.ff_ign',
           eb
             .selectFrom('team_players as tp')
             .innerJoin('tournaments as t', 't.tourn_id', 'tp.tournament_id')
@@ -87,6 +93,16 @@ export function createProfileRepository(db: Db) {
       return row !== undefined;
     },
 
+    async ffUidTakenByOther(userId: number, ffUid: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('ff_uid', '=', ffUid)
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async mobileTakenByOther(userId: number, mobile: string): Promise<boolean> {
       const row = await db
         .selectFrom('users')
@@ -104,6 +120,8 @@ export function createProfileRepository(db: Db) {
           username: changes.username,
           mobile: changes.mobile,
           ...(changes.bio === undefined ? {} : { bio: changes.bio }),
+          ...(changes.ffUid === undefined ? {} : { ff_uid: changes.ffUid }),
+          ...(changes.ffIgn === undefined ? {} : { ff_ign: changes.ffIgn }),
         })
         .where('id', '=', userId)
         .executeTakeFirst();

@@ -23,6 +23,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   usernameTaken: 'Username is already taken',
   mobileTaken: 'Mobile number is already registered to another account',
+  ffUidTaken: 'This Free Fire UID is already on another account',
 } as const;
 
 /** The unique indexes have the last word when two accounts claim the same value at once. */
@@ -33,6 +34,8 @@ function takenConflict(error: unknown) {
       return conflict(PROFILE_MESSAGES.usernameTaken, 'username');
     case PROFILE_CONSTRAINTS.mobile:
       return conflict(PROFILE_MESSAGES.mobileTaken, 'mobile');
+    case PROFILE_CONSTRAINTS.ffUid:
+      return conflict(PROFILE_MESSAGES.ffUidTaken, 'ffUid');
     default:
       return undefined;
   }
@@ -65,12 +68,17 @@ export function createProfileService({ db }: ServiceDeps) {
       if (await profiles.mobileTakenByOther(userId, input.mobile)) {
         throw conflict(PROFILE_MESSAGES.mobileTaken, 'mobile');
       }
+      if (input.ffUid && (await profiles.ffUidTakenByOther(userId, input.ffUid))) {
+        throw conflict(PROFILE_MESSAGES.ffUidTaken, 'ffUid');
+      }
       try {
         const changes = {
           username: input.username,
           mobile: input.mobile,
           // An emptied bio box means "no bio"; leaving the field out keeps the current one.
           bio: input.bio === undefined ? undefined : input.bio || null,
+          ffUid: input.ffUid === undefined ? undefined : input.ffUid || null,
+          ffIgn: input.ffIgn === undefined ? undefined : input.ffIgn || null,
         };
         if (!(await profiles.updateProfile(userId, changes))) {
           throw unauthenticated('Your session has expired. Please log in again.');
