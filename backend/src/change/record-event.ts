@@ -28,3 +28,13 @@ export async function recordEvent(trx: Trx, event: EventRecord): Promise<void> {
 /** A player's wallet changed: a balance or one of their transactions (the event's subject). */
 export const recordWalletChange = (trx: Trx, userId: number, transactionId: number) =>
   recordEvent(trx, { kind: 'wallet.changed', userId, subjectId: transactionId });
+
+/** What kind of organiser work a `console.changed` event is about. */
+export type ConsoleWork = 'deposit' | 'withdrawal' | 'checkin' | 'dispute' | 'payout';
+
+/**
+ * Organiser work appeared or was done (a deposit requested or decided, ...): no tournament, no
+ * player, so the gateway sends it to organisers only, whose console counts and lists refetch.
+ */
+export const recordConsoleChange = (trx: Trx, work: ConsoleWork) =>
+  recordEvent(trx, { kind: 'console.changed', subjectId: work });

@@ -111,7 +111,7 @@ describe('the audit record', () => {
     [
       { subjectType: 'team' },
       'subjectType',
-      'Subject type must be tournament, transaction, player, blog or product',
+      'Subject type must be tournament, transaction, player, blog, product or dispute',
     ],
     [{ subjectId: 'abc' }, 'subjectId', 'Invalid subject id'],
     [{ tournamentId: 'x' }, 'tournamentId', 'Invalid tournament id'],

@@ -85,7 +85,9 @@ const STABLE_IDS: Record<string, string> = {
   'GET /api/admin/tournaments/{id}': 'adminGetTournament',
   'PATCH /api/admin/tournaments/{id}': 'adminUpdateTournament',
   'GET /api/admin/tournaments/{id}/cancellation': 'adminPreviewCancellation',
+  'GET /api/admin/tournaments/{id}/status-preview': 'adminPreviewStatusChange',
   'PUT /api/admin/tournaments/{id}/room': 'adminPublishRoom',
+  'POST /api/admin/tournaments/{id}/messages': 'adminMessageSquads',
   'GET /api/admin/tournaments/{id}/participants': 'adminListParticipants',
   'PUT /api/admin/tournaments/{id}/teams/{teamId}/status': 'adminSetTeamStatus',
   'GET /api/admin/tournaments/{id}/results': 'adminListResultSheets',
@@ -104,6 +106,7 @@ const STABLE_IDS: Record<string, string> = {
   'DELETE /api/admin/products/{id}': 'adminDeleteProduct',
   'GET /api/admin/audit': 'adminListAuditEntries',
   'GET /api/admin/today': 'adminGetToday',
+  'GET /api/admin/console-counts': 'adminGetConsoleCounts',
   'POST /api/admin/banners': 'adminUploadBanner',
 };
 

@@ -54,6 +54,13 @@ describe('the events of money movements', () => {
     userId,
     subjectId: String(transactionId),
   });
+  /** Organiser work that appeared or was done: no tournament, no player (organisers only). */
+  const consoleChanged = (work: string) => ({
+    kind: 'console.changed',
+    tournamentId: null,
+    userId: null,
+    subjectId: work,
+  });
   const notificationFor = (userId: number) => ({
     kind: 'notification.created',
     tournamentId: null,
@@ -67,14 +74,19 @@ describe('the events of money movements', () => {
         expect((await deposit(server, player, 100)).status).toBe(200),
       );
       const id = await newestTransactionId(server, player);
-      expect(described(requested)).toEqual([walletChanged(player.id, id)]);
+      expect(described(requested)).toEqual([
+        walletChanged(player.id, id),
+        consoleChanged('deposit'),
+      ]);
       await writtenWith(requested[0], id);
+      expect(requested[1]?.xid).toBe(requested[0]?.xid);
 
       const decided = await eventsOf(async () =>
         expect((await decide(server, admin, id, decision, 'UTR not found')).status).toBe(200),
       );
       expect(described(decided)).toEqual([
         walletChanged(player.id, id),
+        consoleChanged('deposit'),
         notificationFor(player.id),
       ]);
       await writtenWith(decided[0], id);
@@ -88,8 +100,12 @@ describe('the events of money movements', () => {
         expect((await withdraw(server, player, 50)).status).toBe(200),
       );
       const id = await newestTransactionId(server, player);
-      expect(described(requested)).toEqual([walletChanged(player.id, id)]);
+      expect(described(requested)).toEqual([
+        walletChanged(player.id, id),
+        consoleChanged('withdrawal'),
+      ]);
       await writtenWith(requested[0], id);
+      expect(requested[1]?.xid).toBe(requested[0]?.xid);
 
       const decided = await eventsOf(async () => {
         const res =
@@ -100,9 +116,11 @@ describe('the events of money movements', () => {
       });
       expect(described(decided)).toEqual([
         walletChanged(player.id, id),
+        consoleChanged('withdrawal'),
         notificationFor(player.id),
       ]);
       await writtenWith(decided[0], id);
+      expect(decided[1]?.xid).toBe(decided[0]?.xid);
     }
   });
 
@@ -133,6 +151,7 @@ describe('the events of money movements', () => {
       notificationFor(player.id),
       walletChanged(second.id, ids[1]?.id ?? 0),
       notificationFor(second.id),
+      consoleChanged('payout'),
     ]);
     await writtenWith(events[0], ids[0]?.id ?? 0);
     expect(new Set(events.map((event) => event.xid)).size).toBe(1);

@@ -31,7 +31,9 @@ export interface AuditJson {
   subjectType: string;
   subjectId: string;
   tournamentId: number | null;
+  tournamentName: string | null;
   userId: number | null;
+  playerName: string | null;
   summary: string;
   reason: string | null;
   before: Record<string, unknown> | null;

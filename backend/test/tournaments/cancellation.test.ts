@@ -182,15 +182,21 @@ describe('cancelling a tournament', () => {
     );
   });
 
-  it('refuses to reopen a cancelled tournament', async () => {
-    const tournament = await createTournament(server, { status: 'cancelled' });
+  it('refuses to reopen a cancelled tournament once its fees were refunded', async () => {
+    const tournament = await createTournament(server, { entry_fee_paise: 2_000 });
+    const user = await createUser(server);
+    await fundWallet(server, user.id, 20);
+    await enterTeam(server, tournament, { teamName: 'Refunded', players: [user], payers: [user] });
+    expect((await cancel(tournament)).status).toBe(200);
     for (const status of ['upcoming', 'live', 'completed']) {
       const res = await server.call('PATCH', `/api/admin/tournaments/${tournament}`, {
         token: admin.token,
         body: { status },
       });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('A cancelled tournament cannot be reopened');
+      expect(res.body.message).toBe(
+        'A cancelled tournament cannot be reopened: its entry fees were refunded',
+      );
     }
     const rename = await server.call('PATCH', `/api/admin/tournaments/${tournament}`, {
       token: admin.token,

@@ -4,6 +4,8 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../../db/audit-actions';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
+/** The longest name searched for: a tournament's name is at most 100 characters. */
+const NAME_SEARCH_MAX = 100;
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
 const INVALID_RECORD_ID = 'Invalid audit record id';
@@ -25,7 +27,7 @@ export const auditFilterSchema = object({
     .transform(cased('lower'))
     .oneOf(
       AUDIT_SUBJECT_TYPES,
-      'Subject type must be tournament, transaction, player, blog or product',
+      'Subject type must be tournament, transaction, player, blog, product or dispute',
     )
     .optional(),
   subjectId: string()
@@ -35,6 +37,16 @@ export const auditFilterSchema = object({
   tournamentId: idField('tournament').optional(),
   userId: idField('user').optional(),
   actorId: idField('organiser').optional(),
+  tournamentName: string()
+    .trim()
+    .max(NAME_SEARCH_MAX, `Tournament name must be at most ${NAME_SEARCH_MAX} characters`)
+    .optional()
+    .meta({ description: 'Part of the tournament’s name, ignoring case' }),
+  playerName: string()
+    .trim()
+    .max(NAME_SEARCH_MAX, `Player name must be at most ${NAME_SEARCH_MAX} characters`)
+    .optional()
+    .meta({ description: 'Part of the player’s username, ignoring case' }),
   before: number()
     .typeError(INVALID_RECORD_ID)
     .integer(INVALID_RECORD_ID)

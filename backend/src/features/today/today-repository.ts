@@ -22,13 +22,38 @@ export function createTodayRepository(db: Db) {
       return { count: Number(row.count), amountPaise: Number(row.amount) };
     },
 
-    /** Upcoming or live, no room published, starting by `horizon` (started ones too). */
+    /**
+     * Disputes waiting for the organiser. Disputes are the check-in feature's table (migration
+     * 011); until it exists there are none to count.
+     */
+    async openDisputes(): Promise<number> {
+      const { rows } = await sql<{ table: string | null }>`
+        select to_regclass('disputes')::text as table
+      `.execute(db);
+      if (!rows[0]?.table) return 0;
+      const counted = await sql<{ count: string }>`
+        select count(*) as count from disputes where status = 'open'
+      `.execute(db);
+      return Number(counted.rows[0]?.count ?? 0);
+    },
+
+    /** Upcoming or live, match 1's room not published, starting by `horizon` (started ones too). */
     roomsDue: (horizon: Date, limit: number): Promise<TournamentRow[]> =>
       db
         .selectFrom('tournaments')
         .selectAll()
         .where('status', 'in', ['upcoming', 'live'])
-        .where('room_published_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('matches')
+                .select('match_no')
+                .whereRef('matches.tournament_id', '=', 'tournaments.tourn_id')
+                .where('matches.match_no', '=', 1)
+                .where('matches.room_published_at', 'is not', null),
+            ),
+          ),
+        )
         .where('tourn_start', '<=', horizon)
         .orderBy('tourn_start', 'asc')
         .orderBy('tourn_id', 'asc')

@@ -22,4 +22,18 @@ export function todayAdminRoutes(
     },
     () => services.today.overview(),
   );
+  app.get(
+    '/console-counts',
+    {
+      schema: {
+        operationId: 'adminGetConsoleCounts',
+        summary:
+          'How much organiser work waits: deposits and withdrawals to decide, open disputes ' +
+          '(the console header shows the sum; console.changed events say when it changed)',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+      },
+    },
+    () => services.today.counts(),
+  );
 }

@@ -18,6 +18,21 @@ export function createTodayService({ db }: ServiceDeps) {
   const today = createTodayRepository(db);
 
   return {
+    /** What waits for an organiser's decision, counted: the console header's number. */
+    async counts() {
+      const [deposits, withdrawals, disputes] = await Promise.all([
+        today.pending('ADD_MONEY'),
+        today.pending('WITHDRAW'),
+        today.openDisputes(),
+      ]);
+      return {
+        deposits: deposits.count,
+        withdrawals: withdrawals.count,
+        disputes,
+        total: deposits.count + withdrawals.count + disputes,
+      };
+    },
+
     async overview(now = new Date()) {
       const horizon = new Date(now.getTime() + ROOMS_DUE_WITHIN_MS);
       const [deposits, withdrawals, roomsDue, resultsDue] = await Promise.all([

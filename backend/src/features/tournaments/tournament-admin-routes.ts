@@ -5,14 +5,12 @@ import { currentUser } from '../../http/auth';
 import {
   type AdminTournamentListQuery,
   type AdminTournamentParams,
-  type RoomInput,
   type TeamParams,
   type TeamStatusInput,
   type TournamentCreateInput,
   type TournamentPatchInput,
   adminTournamentListQuerySchema,
   adminTournamentParamsSchema,
-  roomSchema,
   teamParamsSchema,
   teamStatusBodySchema,
   tournamentCreateSchema,
@@ -25,7 +23,7 @@ const params = adminTournamentParamsSchema;
 const NO_TOURNAMENT = 'No tournament has this id';
 const BREAKS_RULES =
   'The dates, slots or status break the tournament rules (registration ends before the ' +
-  'start, no fewer slots than taken, a completed one is not cancelled nor a cancelled one reopened)';
+  'start, no fewer slots than taken, a completed one is not cancelled, nothing undone once prizes or refunds moved money)';
 
 /** The organiser's tournaments, under /admin (role admin only). */
 export function tournamentAdminRoutes(
@@ -61,6 +59,22 @@ export function tournamentAdminRoutes(
       },
     },
     (request) => tournaments.get(request.params.id),
+  );
+  app.get<{ Params: AdminTournamentParams }>(
+    '/tournaments/:id/status-preview',
+    {
+      schema: {
+        operationId: 'adminPreviewStatusChange',
+        summary:
+          'What a status change would mean now: bookings, matches without results, refunds ' +
+          'cancelling makes, and whether prizes or refunds already moved money (no undo then)',
+        tags,
+        security,
+        params,
+        answers: { 404: NO_TOURNAMENT },
+      },
+    },
+    (request) => tournaments.statusPreview(request.params.id),
   );
   app.get<{ Params: AdminTournamentParams }>(
     '/tournaments/:id/cancellation',
@@ -109,22 +123,6 @@ export function tournamentAdminRoutes(
       idempotency.respond(request, reply, (once) =>
         tournaments.update(request.params.id, request.body, currentUser(request).id, once),
       ),
-  );
-  app.put<{ Params: AdminTournamentParams; Body: RoomInput }>(
-    '/tournaments/:id/room',
-    {
-      schema: {
-        summary:
-          'Publish the room ID and password; registered players get them at releaseAt (default: 10 minutes before the start)',
-        operationId: 'adminPublishRoom',
-        tags,
-        security,
-        params,
-        body: roomSchema,
-        answers: { 400: 'The tournament is cancelled', 404: NO_TOURNAMENT },
-      },
-    },
-    (request) => tournaments.publishRoom(request.params.id, request.body, currentUser(request).id),
   );
   app.get<{ Params: AdminTournamentParams }>(
     '/tournaments/:id/participants',

@@ -1,17 +1,21 @@
 import type { Updateable } from 'kysely';
 import { paiseToRupees, rupeesToPaise } from '#common/money';
+import { pointsSystemOf, samePointsSystem } from '#common/points-systems';
 import type { TournamentRow, TournamentsTable } from '../../db/schema';
 import { PG_CHECK_VIOLATION, invalid, notFound, pgConstraint, pgErrorCode } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../../change/record-audit';
 import { type Once, transactionOnce } from '../../change/transaction-once';
 import { recordEvent } from '../../change/record-event';
-import { announceRoomRelease } from './room-release';
-import { roomPublication } from './room-publication';
+import { createSchedule, followTournamentEdit } from '../matches/public';
 import type { Trx } from '../../db/db';
 import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
 import { createParticipantsRepository } from './participants-repository';
-import { creationAudit, editAudits, roomAudit, teamStatusAudit } from './tournament-audit';
+import { announceTeamStatus } from './team-absence';
+import { createStatusRepository } from './status-repository';
+import { statusPreview } from './status-preview';
+import { creationAudit, editAudits, teamStatusAudit } from './tournament-audit';
+import { duplicationAudit, findOriginal } from './tournament-duplication';
 import {
   type AdminTournamentJson,
   toAdminTournamentJson,
@@ -21,13 +25,13 @@ import {
   TOURNAMENT_CANCELLED,
   TOURNAMENT_NOT_FOUND,
   checkMatchesCount,
+  checkPointsSystemChange,
   checkSchedule,
   checkStatusChange,
   checkTotalSlots,
 } from './tournament-rules';
 import type {
   AdminTournamentListQuery,
-  RoomInput,
   TeamStatusInput,
   TournamentCreateInput,
   TournamentPatchInput,
@@ -60,6 +64,9 @@ function tournamentColumns(input: TournamentPatchInput): Updateable<TournamentsT
     discord_link: input.discordLink,
     live_link: input.liveLink,
     team_size: input.teamSize,
+    points_system: input.pointsSystem && JSON.stringify(pointsSystemOf(input.pointsSystem)),
+    checkin_opens_minutes: input.checkinOpensMinutes,
+    checkin_closes_minutes: input.checkinClosesMinutes,
   };
 }
 
@@ -119,6 +126,9 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
 
     get: async (id: number) => toAdminTournamentJson(await requireTournament(id)),
 
+    /** What each status change would mean now, and which ones money has made final. */
+    statusPreview: async (id: number) => statusPreview(db, await requireTournament(id)),
+
     /** What cancelling now would refund: the query the cancellation itself runs. */
     async cancellationPreview(id: number) {
       await requireTournament(id);
@@ -134,6 +144,7 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
       };
       checkSchedule(schedule);
       return inTransaction(async (trx) => {
+        const original = await findOriginal(trx, input.duplicateOf);
         const row = await tournaments.insert(trx, {
           ...tournamentColumns(input),
           kind: input.kind,
@@ -144,7 +155,11 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
           reg_start: schedule.regStart,
           reg_end: schedule.regEnd,
         });
-        await recordAudit(trx, creationAudit(row, organiserId));
+        await recordAudit(
+          trx,
+          original ? duplicationAudit(row, original, organiserId) : creationAudit(row, organiserId),
+        );
+        await createSchedule(trx, row, input.matches);
         return toAdminTournamentJson(row);
       });
     },
@@ -162,7 +177,16 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
           checkSchedule(scheduleAfter(current, patch));
         }
         if (patch.totalSlots !== undefined) checkTotalSlots(patch.totalSlots, current.slots_taken);
-        if (patch.status !== undefined) checkStatusChange(current.status, patch.status);
+        if (patch.status !== undefined && patch.status !== current.status) {
+          checkStatusChange(
+            current.status,
+            patch.status,
+            await createStatusRepository(trx).moneyMoved(id),
+          );
+        }
+        if (patch.pointsSystem && !samePointsSystem(patch.pointsSystem, current.points_system)) {
+          checkPointsSystemChange(await tournaments.lastMatchWithResults(trx, id));
+        }
         if (patch.matchesCount !== undefined) {
           checkMatchesCount(patch.matchesCount, await tournaments.lastMatchWithResults(trx, id));
         }
@@ -175,31 +199,13 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
           await notifyCancellation(trx, row, refunded.byPlayer);
           refunds = refunded;
         }
+        await followTournamentEdit(trx, current, row, organiserId);
         const audits = editAudits(current, row, refunds, organiserId);
         for (const record of audits) await recordAudit(trx, record);
         // An edit that changed nothing records nothing, and nobody is told of it.
         if (audits.length) await recordEvent(trx, { kind: 'tournament.updated', tournamentId: id });
         return toAdminTournamentJson(row);
       }),
-
-    /**
-     * Publishes the room: hidden until its release time, released at once when that has come
-     * (decision 016). The first release notifies every entrant; the e-mails go after the commit.
-     */
-    async publishRoom(id: number, room: RoomInput, organiserId: number) {
-      const { row, mails } = await inTransaction(async (trx) => {
-        const current = await lockTournament(trx, id);
-        if (current.status === 'cancelled') throw invalid(TOURNAMENT_CANCELLED);
-        const publication = roomPublication(current, room, new Date());
-        const updated = await tournaments.update(trx, id, publication.columns);
-        await recordAudit(trx, roomAudit(current, updated, organiserId));
-        await recordEvent(trx, { kind: publication.event, tournamentId: id });
-        const released = publication.event === 'room.released';
-        return { row: updated, mails: released ? await announceRoomRelease(trx, updated) : [] };
-      });
-      mailQueue.enqueue(mails);
-      return toAdminTournamentJson(row);
-    },
 
     async listParticipants(id: number) {
       await requireTournament(id);
@@ -234,6 +240,8 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
             organiserId,
           ),
         );
+        const named = { id: team.id, name: team.team_name };
+        await announceTeamStatus(trx, tournament, named, after.status);
       });
       return teamJson(tournamentId, teamId);
     },

@@ -1,5 +1,6 @@
 import type { TournamentStatus } from '../../db/schema';
 import { invalid } from '../../errors';
+import type { MoneyMoved } from './status-repository';
 
 /** Rules of a tournament's schedule, slots and status, shared by creation and edits. */
 
@@ -43,14 +44,43 @@ export function checkMatchesCount(matchesCount: number, lastMatchWithResults: nu
 }
 
 /**
- * A completed tournament has been played and cannot be cancelled; a cancelled one has refunded
- * its fees, so reopening it would let its teams play for free.
+ * Posted rows keep the position points of the table they were scored by, so the table is
+ * fixed once a match has results: changing it would leave old and new points side by side.
  */
-export function checkStatusChange(from: TournamentStatus, to: TournamentStatus): void {
+export function checkPointsSystemChange(lastMatchWithResults: number): void {
+  if (lastMatchWithResults > 0) {
+    throw invalid(
+      'The points system cannot change once a match has results: players have seen points scored by it',
+      'pointsSystem',
+    );
+  }
+}
+
+export const REOPEN_AFTER_REFUNDS =
+  'A cancelled tournament cannot be reopened: its entry fees were refunded';
+export const BACK_AFTER_PRIZES =
+  'A completed tournament cannot go back once its prizes are paid: the standings paid out';
+
+/**
+ * A completed tournament has been played and cannot be cancelled. A change can be undone only
+ * while no money has moved because of it: live back to upcoming always; completed back to live
+ * until a prize is paid; cancelled back to upcoming only when cancelling refunded nothing (a
+ * refunded team would play for free), and never straight to live or completed.
+ */
+export function checkStatusChange(
+  from: TournamentStatus,
+  to: TournamentStatus,
+  moved: MoneyMoved = { prizesPaid: false, refundsMade: false },
+): void {
+  if (from === to) return;
   if (to === 'cancelled' && from === 'completed') {
     throw invalid('A completed tournament cannot be cancelled', 'status');
   }
-  if (from === 'cancelled' && to !== 'cancelled') {
-    throw invalid('A cancelled tournament cannot be reopened', 'status');
+  if (from === 'cancelled') {
+    if (moved.refundsMade) throw invalid(REOPEN_AFTER_REFUNDS, 'status');
+    if (to !== 'upcoming') {
+      throw invalid('A cancelled tournament can only be reopened as upcoming', 'status');
+    }
   }
+  if (from === 'completed' && moved.prizesPaid) throw invalid(BACK_AFTER_PRIZES, 'status');
 }

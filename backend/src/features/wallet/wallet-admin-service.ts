@@ -3,13 +3,14 @@ import { poolLeftPaise } from '#common/payouts';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
 import { notify } from '../../change/notify';
 import { recordAudit } from '../../change/record-audit';
-import { recordWalletChange } from '../../change/record-event';
+import { recordConsoleChange, recordWalletChange } from '../../change/record-event';
 import { type Once, transactionOnce } from '../../change/transaction-once';
 import type { Trx } from '../../db/db';
 import type { TransactionType } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../errors';
 import { postLedgerEntry, postSettledMovement } from '../../ledger/ledger-repository';
 import type { ServiceDeps } from '../../service-deps';
+import { assertPrizesNotHeld } from '../disputes/public';
 import { TOURNAMENT_NOT_FOUND, createTournamentReads } from '../tournaments/public';
 import {
   type Decision,
@@ -120,6 +121,7 @@ export function createWalletAdminService({ db }: ServiceDeps) {
         if (!decided) throw notFound(TRANSACTION_NOT_FOUND);
         await recordAudit(trx, decisionAudit(decided, decision, organiserId));
         await recordWalletChange(trx, decided.user_id, id);
+        await recordConsoleChange(trx, tx.type === 'ADD_MONEY' ? 'deposit' : 'withdrawal');
         await notify(trx, decisionNotification(decided, decision));
         return toAdminTransactionJson(decided);
       });
@@ -154,6 +156,7 @@ export function createWalletAdminService({ db }: ServiceDeps) {
           const tournament = await wallet.lockTournament(trx, tournamentId);
           if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
           assertCompleted(tournament);
+          await assertPrizesNotHeld(trx, tournamentId);
           assertNotOwnPrize(input.payouts, organiserId);
           const usernames = await checkPayees(
             trx,
@@ -204,6 +207,7 @@ export function createWalletAdminService({ db }: ServiceDeps) {
             });
             ids.push(id);
           }
+          await recordConsoleChange(trx, 'payout');
           return (await wallet.listByIds(trx, ids)).map(toAdminTransactionJson);
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '#common/money';
 import { type Once, transactionOnce } from '../../change/transaction-once';
-import { recordWalletChange } from '../../change/record-event';
+import { recordConsoleChange, recordWalletChange } from '../../change/record-event';
 import { invalid, isUniqueViolation } from '../../errors';
 import {
   INSUFFICIENT_BALANCE,
@@ -46,6 +46,7 @@ export function createWalletService({ db }: ServiceDeps) {
             bankUsername: input.bankUsername,
           });
           await recordWalletChange(trx, userId, transactionId);
+          await recordConsoleChange(trx, 'deposit');
           return 'received' as const;
         });
       } catch (error) {
@@ -84,6 +85,7 @@ export function createWalletService({ db }: ServiceDeps) {
           reason: 'withdrawal',
         });
         await recordWalletChange(trx, userId, transactionId);
+        await recordConsoleChange(trx, 'withdrawal');
       });
     },
   };
