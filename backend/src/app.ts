@@ -109,6 +109,8 @@ const adminFeatureRoutes = [
   squadAdminRoutes,
   bannerAdminRoutes,
   messageAdminRoutes,
+  checkInAdminRoutes,
+  disputeAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -157,7 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => live.mailsSent());
   app.addHook('onReady', async () => services.idempotency.startPruning(app.log));
   app.addHook('onClose', async () => services.idempotency.stopPruning());
-  const checkInAnnouncer = createCheckInAnnouncer(() => services.checkIn.announceOpenings(), app.log);
+  const checkInAnnouncer = createCheckInAnnouncer(
+    () => services.checkIn.announceOpenings(),
+    app.log,
+  );
   app.addHook('onReady', async () => checkInAnnouncer.start());
   app.addHook('preClose', () => checkInAnnouncer.stop());
   const ctx: RoutesContext<Services> & { live: LiveRuntime } = {

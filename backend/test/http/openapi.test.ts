@@ -108,6 +108,17 @@ const STABLE_IDS: Record<string, string> = {
   'GET /api/admin/today': 'adminGetToday',
   'GET /api/admin/console-counts': 'adminGetConsoleCounts',
   'POST /api/admin/banners': 'adminUploadBanner',
+  'GET /api/tournaments/{tournamentId}/check-in-window': 'getCheckInWindow',
+  'GET /api/tournaments/{tournamentId}/check-in': 'getMyCheckIn',
+  'POST /api/tournaments/{tournamentId}/check-in': 'checkIn',
+  'GET /api/admin/tournaments/{id}/check-ins': 'adminListCheckIns',
+  'POST /api/tournaments/{tournamentId}/matches/{matchNo}/disputes': 'openDispute',
+  'GET /api/disputes/mine': 'listMyDisputes',
+  'POST /api/screenshots': 'uploadScreenshot',
+  'GET /api/admin/disputes': 'adminListDisputes',
+  'POST /api/admin/disputes/{id}/resolve': 'adminResolveDispute',
+  'GET /api/admin/tournaments/{id}/prize-hold': 'adminGetPrizeHold',
+  'POST /api/admin/tournaments/{id}/prize-hold/override': 'adminOverridePrizeHold',
 };
 
 /** Never sent: every probe is a stranger to the gateway's routes (the event stream stays shut). */
