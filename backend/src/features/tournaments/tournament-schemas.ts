@@ -117,6 +117,9 @@ export const tournamentCreateSchema = object({
   discordLink: fields.discordLink().default(null),
   liveLink: fields.liveLink().default(null),
   teamSize: fields.teamSize().default(SQUAD_REQUIRED_PLAYERS),
+  duplicateOf: idField('tournament').optional().meta({
+    description: 'The tournament this one copies (the console filled the form from it)',
+  }),
 });
 export type TournamentCreateInput = InferType<typeof tournamentCreateSchema>;
 
