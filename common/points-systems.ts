@@ -158,6 +158,14 @@ export function describePointsSystem(system: PointsSystem): string[] {
   return [...places, perKill];
 }
 
+/** One line for the audit and the console: "Free Fire standard: 1st 12, 2nd 9, ..., 1 per kill". */
+export const pointsSystemText = (system: PointsSystem): string =>
+  `${POINTS_PRESET_LABELS[system.preset]}: ${describePointsSystem(system).join(', ')}`;
+
+/** Whether two systems score alike (a fixed preset compared by its own numbers). */
+export const samePointsSystem = (a: PointsSystem, b: PointsSystem): boolean =>
+  pointsSystemText(pointsSystemOf(a)) === pointsSystemText(pointsSystemOf(b));
+
 export function ordinal(place: number): string {
   const tens = place % 100;
   if (tens >= 11 && tens <= 13) return `${place}th`;

@@ -71,6 +71,11 @@ describe('organiser tournament writes', () => {
       orgBy: 'CCL Esports',
       discordLink: 'https://discord.gg/ccl',
       liveLink: 'https://youtube.com/live/ccl',
+      pointsSystem: {
+        preset: 'standard',
+        placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
+        pointsPerKill: 1,
+      },
       kind: 'normal',
       teamSize: 4,
       roomId: null,

@@ -106,6 +106,11 @@ describe('tournament lists and details', () => {
       orgBy: 'CCL Esports',
       discordLink: 'https://discord.gg/ccl',
       liveLink: 'https://youtube.com/live/ccl',
+      pointsSystem: {
+        preset: 'standard',
+        placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
+        pointsPerKill: 1,
+      },
     };
     const list = await server.call('GET', '/api/tourney/tournaments');
     expect(list.body[0]).toEqual(expected);

@@ -105,6 +105,8 @@ export interface MatchResultsTable {
   position_points: number;
   match_participated: number;
   booyah: number;
+  /** The finishing place the row was computed from; null for a sheet typed by hand (009). */
+  place: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

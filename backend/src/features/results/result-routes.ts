@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import type { ResultService } from './result-service';
+import type { MatchNotesService } from './match-notes-service';
+import { type MatchNotesQuery, matchNotesQuerySchema } from './scoring-schemas';
 import {
   type MatchQuery,
   type StandingsQuery,
@@ -14,7 +16,7 @@ const NO_TOURNAMENT = 'No tournament has this id';
 /** Points (SPEC §7): the overall standings and one match's sheet, for everyone. */
 export function resultRoutes(
   app: FastifyInstance,
-  { services }: RoutesContext<{ results: ResultService }>,
+  { services }: RoutesContext<{ results: ResultService; matchNotes: MatchNotesService }>,
 ): void {
   app.get<{ Querystring: StandingsQuery }>(
     '/points/getResultsByTournId',
@@ -45,5 +47,21 @@ export function resultRoutes(
       },
     },
     (request) => services.results.matchStandings(request.query.tournId, request.query.matchId),
+  );
+
+  app.get<{ Querystring: MatchNotesQuery }>(
+    '/points/match-notes',
+    {
+      schema: {
+        operationId: 'getMatchNotes',
+        summary:
+          "Each match's penalties, result screenshots and corrections (what changed, why), for POINTS",
+        tags,
+        security: [],
+        querystring: matchNotesQuerySchema,
+        answers: { 404: NO_TOURNAMENT },
+      },
+    },
+    (request) => services.matchNotes.notes(request.query.tournId),
   );
 }

@@ -1,20 +1,16 @@
-import { rankRows } from '#common/standings';
+import { pointsSystemOf } from '#common/points-systems';
+import { type StandingsOptions, rankRows } from '#common/standings';
 import type { TournamentRow } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import type { Trx } from '../../db/db';
 import { recordAudit } from '../../change/record-audit';
-import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
-import { recordEvent } from '../../change/record-event';
+import { announceResults, resultsMessage } from './results-announcement';
+import { createScoringRepository } from './scoring-repository';
 import { toResultRow, toResultRowJson, toSheetRowJson, toSheetsJson } from './result-json';
 import type { MatchResultsInput, ResultRowInput } from './result-schemas';
 import { type NewMatchResult, createResultsRepository } from './results-repository';
-import {
-  createEntryReads,
-  createTournamentReads,
-  TOURNAMENT_NOT_FOUND,
-} from '../tournaments/public';
+import { createTournamentReads, TOURNAMENT_NOT_FOUND } from '../tournaments/public';
 
 export const INVALID_MATCH_ID = 'Invalid match id';
 
@@ -58,25 +54,11 @@ const toNewMatchResult = (teamId: number, row: ResultRowInput): NewMatchResult =
   booyah: row.booyah ?? 0,
 });
 
-/** The tournament's standings changed: its event, and the bell of every entrant. */
-async function announceResults(
-  trx: Trx,
-  tournament: TournamentRow,
-  matchId: number,
-  corrected: boolean,
-): Promise<void> {
-  const tournamentId = tournament.tourn_id;
-  await recordEvent(trx, { kind: 'results.posted', tournamentId, subjectId: matchId });
-  const message = NOTIFICATION_MESSAGES.resultsPosted(matchId, tournament.tourn_name, corrected);
-  for (const entrant of await createEntryReads(trx).entrants(tournamentId)) {
-    await notify(trx, { userId: entrant.userId, kind: 'results_posted', message, tournamentId });
-  }
-}
-
 /** Points: standings for everyone, result sheets from the organiser. */
 export function createResultService({ db }: ServiceDeps) {
   const tournaments = createTournamentReads(db);
   const results = createResultsRepository(db);
+  const scoring = createScoringRepository(db);
 
   async function requireTournament(id: number): Promise<TournamentRow> {
     const row = await tournaments.findById(id);
@@ -103,19 +85,32 @@ export function createResultService({ db }: ServiceDeps) {
     return sheet;
   }
 
+  /**
+   * The order §7's reads answer in: the tournament's points per kill and its penalties (of one
+   * match, or all) count, while the rows keep SPEC §3's shape (decision 036).
+   */
+  async function rankingOf(tournament: TournamentRow, matchId?: number): Promise<StandingsOptions> {
+    const penalties = await scoring.penalties(db, tournament.tourn_id);
+    return {
+      pointsPerKill: pointsSystemOf(tournament.points_system).pointsPerKill,
+      penalties: penalties
+        .filter((penalty) => matchId === undefined || penalty.match_no === matchId)
+        .map((penalty) => ({ teamName: penalty.team_name, points: penalty.points })),
+    };
+  }
+
   return {
     async standings(tournamentId: number) {
-      await requireTournament(tournamentId);
-      return rankRows((await results.totalsByTeam(tournamentId)).map(toResultRow)).map(
-        toResultRowJson,
-      );
+      const tournament = await requireTournament(tournamentId);
+      const rows = (await results.totalsByTeam(tournamentId)).map(toResultRow);
+      return rankRows(rows, await rankingOf(tournament)).map(toResultRowJson);
     },
 
     async matchStandings(tournamentId: number, matchId: number) {
-      checkMatchId(await requireTournament(tournamentId), matchId);
-      return rankRows((await results.matchRows(tournamentId, matchId)).map(toResultRow)).map(
-        toResultRowJson,
-      );
+      const tournament = await requireTournament(tournamentId);
+      checkMatchId(tournament, matchId);
+      const rows = (await results.matchRows(tournamentId, matchId)).map(toResultRow);
+      return rankRows(rows, await rankingOf(tournament, matchId)).map(toResultRowJson);
     },
 
     /** The posted sheets, by match number, for the organiser's match desk. */
@@ -153,7 +148,13 @@ export function createResultService({ db }: ServiceDeps) {
           before: corrected ? { matchId: input.matchId, rows: old.map(toSheetRowJson) } : null,
           after: { matchId: input.matchId, rows: posted.map(toSheetRowJson) },
         });
-        await announceResults(trx, tournament, input.matchId, corrected);
+        await scoring.markPosted(trx, tournamentId, input.matchId);
+        await announceResults(
+          trx,
+          tournament,
+          input.matchId,
+          resultsMessage(tournament, input.matchId, corrected),
+        );
         return { message: 'Results saved', matchId: input.matchId, rows: rows.length };
       }),
   };

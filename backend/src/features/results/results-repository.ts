@@ -1,8 +1,8 @@
 import type { ResultRow } from '#common/standings';
 import type { Db, Trx } from '../../db/db';
 
-/** A match row to store: the shared result row, its team named by id. */
-export type NewMatchResult = Omit<ResultRow, 'teamName'> & { teamId: number };
+/** A match row to store: the shared result row, its team named by id, its place if known. */
+export type NewMatchResult = Omit<ResultRow, 'teamName'> & { teamId: number; place?: number };
 
 /** A result row's columns as SPEC §3 names its fields, with its team's name. */
 const ROW_COLUMNS = [
@@ -54,7 +54,7 @@ export function createResultsRepository(db: Db) {
       trx
         .selectFrom('match_results as r')
         .innerJoin('teams as t', 't.id', 'r.team_id')
-        .select(['r.match_id', 'r.team_id', ...ROW_COLUMNS])
+        .select(['r.match_id', 'r.team_id', 'r.place', ...ROW_COLUMNS])
         .where('r.tournament_id', '=', tournamentId)
         .$if(matchId !== undefined, (qb) => qb.where('r.match_id', '=', matchId ?? 0))
         .orderBy('r.match_id')
@@ -90,6 +90,7 @@ export function createResultsRepository(db: Db) {
             position_points: row.positionPoints,
             match_participated: row.matchParticipated,
             booyah: row.booyah,
+            place: row.place ?? null,
           })),
         )
         .execute();

@@ -1,4 +1,5 @@
 import { formatRupees, paiseToRupees } from '#common/money';
+import { pointsSystemText } from '#common/points-systems';
 import type { TeamStatus, TournamentRow } from '../../db/schema';
 import type { AuditFields, AuditValue } from '../../db/audit-actions';
 import { countOf } from '../../change/audit-text';
@@ -26,10 +27,16 @@ const EDITABLE_FIELDS = [
   'discordLink',
   'liveLink',
   'teamSize',
+  'pointsSystem',
 ] as const;
 
 function fieldsOf(row: TournamentRow, fields: readonly string[]): AuditFields {
-  const json: Record<string, AuditValue> = toAdminTournamentJson(row);
+  const { pointsSystem, ...rest } = toAdminTournamentJson(row);
+  // The table reads as one line ("Free Fire standard: 1st 12, ...") and compares as text.
+  const json: Record<string, AuditValue> = {
+    ...rest,
+    pointsSystem: pointsSystemText(pointsSystem),
+  };
   return Object.fromEntries(fields.map((field) => [field, json[field] ?? null]));
 }
 
@@ -109,27 +116,6 @@ export function editAudits(
   if (before.status !== after.status) records.push(statusAudit(before, after, refunds, actorId));
   return records;
 }
-
-const roomOf = (row: TournamentRow) =>
-  row.room_published_at === null
-    ? { roomId: null, roomPassword: null, releaseAt: null }
-    : {
-        roomId: row.room_id,
-        roomPassword: row.room_password,
-        releaseAt: row.room_release_at?.toISOString() ?? null,
-      };
-
-export const roomAudit = (
-  before: TournamentRow,
-  after: TournamentRow,
-  actorId: number,
-): AuditRecord => ({
-  ...subject(after, actorId),
-  action: 'ROOM_PUBLISHED',
-  summary: `${before.room_published_at ? 'Changed' : 'Published'} the room of ${after.tourn_name}`,
-  before: roomOf(before),
-  after: roomOf(after),
-});
 
 const STATUS_WORDS: Record<TeamStatus, string> = {
   active: 'active again',

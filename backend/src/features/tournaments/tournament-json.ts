@@ -1,4 +1,5 @@
 import { paiseToRupees } from '#common/money';
+import { pointsSystemOf } from '#common/points-systems';
 import type { TournamentRow } from '../../db/schema';
 import type { PlaceRow } from './entries-repository';
 import type { ParticipantPlayerRow, ParticipantTeamRow } from './participants-repository';
@@ -27,6 +28,8 @@ export function toTournamentJson(row: TournamentRow) {
     orgBy: row.org_by,
     discordLink: row.discord_link,
     liveLink: row.live_link,
+    /** Issue 22: the placement table and points per kill, shown to players before booking. */
+    pointsSystem: pointsSystemOf(row.points_system),
   };
 }
 
@@ -60,49 +63,12 @@ export function toAdminTournamentJson(row: TournamentRow) {
     roomPublishedAt: row.room_published_at?.toISOString() ?? null,
     roomReleaseAt: row.room_release_at?.toISOString() ?? null,
     roomReleasedAt: row.room_released_at?.toISOString() ?? null,
+    checkinOpensMinutes: row.checkin_opens_minutes,
+    checkinClosesMinutes: row.checkin_closes_minutes,
   };
 }
 
 export type AdminTournamentJson = ReturnType<typeof toAdminTournamentJson>;
-
-/**
- * Whether players may see the room, and when they will while it waits: published rooms are
- * released at their release time (decision 016), by the organiser's publishing or the releaser.
- */
-function roomState(row: TournamentRow) {
-  const published = row.room_published_at !== null;
-  const released = published && row.room_released_at !== null;
-  return {
-    released,
-    releaseAt: published && !released ? (row.room_release_at?.toISOString() ?? null) : null,
-  };
-}
-
-/**
- * Room credentials stay empty strings until the room is released; `releaseAt` says when a
- * published room will be.
- */
-export function toRoomDetailsJson(row: TournamentRow) {
-  const { released, releaseAt } = roomState(row);
-  return {
-    roomId: released ? (row.room_id ?? '') : '',
-    roomPassword: released ? (row.room_password ?? '') : '',
-    releaseAt,
-  };
-}
-
-/** A room and who may see it, for the gateway to push to every entitled subscriber at once. */
-export function toRoomAudienceJson(row: TournamentRow, entrantIds: number[]) {
-  const { released, releaseAt } = roomState(row);
-  return {
-    tournamentId: row.tourn_id,
-    roomId: released ? row.room_id : null,
-    roomPassword: released ? row.room_password : null,
-    releaseAt,
-    releasedAt: released ? (row.room_released_at?.toISOString() ?? null) : null,
-    entrantIds,
-  };
-}
 
 /** Teams with their players, in booking order; players without an account have no userId. */
 export function toParticipantsJson(teams: ParticipantTeamRow[], players: ParticipantPlayerRow[]) {

@@ -3,7 +3,10 @@ import { SQUAD_MAX_PLAYERS, SQUAD_REQUIRED_PLAYERS, TOURNAMENT_STATUSES } from '
 import { hasWholePaise } from '#common/money';
 import { teamStatusSchema } from '#common/validation/admin';
 import { bannerLinkField, linkField } from '#common/validation/tournament';
+import { pointsSystemSchema } from '#common/points-systems';
+import { scheduleInputField } from '#common/match-schedule';
 import { idField, optionalText, requiredText } from '#common/validation/fields';
+import { checkinClosesField, checkinOpensField } from '#common/validation/check-in';
 
 /** Request schemas of the tournament reads and the organiser's tournament writes. */
 
@@ -30,7 +33,6 @@ export const TOURNAMENT_KINDS = ['normal', 'special'] as const;
 export const MAX_TOTAL_SLOTS = 1000;
 export const MAX_MATCHES = 50;
 const MAX_RUPEES = 10_000_000;
-const ROOM_FIELD_MAX_LENGTH = 50;
 
 /** A full date and time with its zone, so "7 pm" can never be read in the wrong time zone. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
@@ -117,6 +119,13 @@ export const tournamentCreateSchema = object({
   discordLink: fields.discordLink().default(null),
   liveLink: fields.liveLink().default(null),
   teamSize: fields.teamSize().default(SQUAD_REQUIRED_PLAYERS),
+  checkinOpensMinutes: checkinOpensField().default(null),
+  checkinClosesMinutes: checkinClosesField().default(null),
+  matches: scheduleInputField(),
+  pointsSystem: pointsSystemSchema.default(undefined).optional().meta({
+    description:
+      '{ preset: standard | kills_only | custom, placementPoints (custom: points for place 1, 2, ...), pointsPerKill }; the Free Fire standard when left out',
+  }),
   duplicateOf: idField('tournament').optional().meta({
     description: 'The tournament this one copies (the console filled the form from it)',
   }),
@@ -147,6 +156,9 @@ export const tournamentPatchSchema = object({
   discordLink: fields.discordLink().optional(),
   liveLink: fields.liveLink().optional(),
   teamSize: fields.teamSize().optional().nonNullable(cannotBeEmpty('Team size')),
+  checkinOpensMinutes: checkinOpensField().optional(),
+  checkinClosesMinutes: checkinClosesField().optional(),
+  pointsSystem: pointsSystemSchema.default(undefined).optional(),
 });
 export type TournamentPatchInput = InferType<typeof tournamentPatchSchema>;
 
@@ -157,13 +169,3 @@ export const adminTournamentListQuerySchema = object({
   kind: kind().transform(lowerCased).optional(),
 });
 export type AdminTournamentListQuery = InferType<typeof adminTournamentListQuerySchema>;
-
-export const roomSchema = object({
-  roomId: requiredText('Room ID is required', ROOM_FIELD_MAX_LENGTH, 'Room ID'),
-  roomPassword: requiredText('Room password is required', ROOM_FIELD_MAX_LENGTH, 'Room password'),
-  releaseAt: dateTime('Release time').optional().meta({
-    description:
-      'When players get the room; default 10 minutes before the start, now or past: at once',
-  }),
-});
-export type RoomInput = InferType<typeof roomSchema>;
