@@ -59,7 +59,8 @@ describe('booking a normal slot (POST bookings/slot)', () => {
       team_name: 'Night Owls',
       leader_id: player.id,
       whatsapp_number: '9876543210',
-      team_code: null,
+      // The squad's code, which teammates with an account join by (decision 037).
+      team_code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{6}$/),
     });
     const players = await server.db
       .selectFrom('team_players')

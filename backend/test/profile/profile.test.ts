@@ -27,6 +27,8 @@ describe('the profile read', () => {
         email: player.email,
         mobile: player.mobile,
         bio: null,
+        ffUid: null,
+        ffIgn: null,
         profilePicture: null,
         tournamentsPlayed: 0,
         wins: 0,

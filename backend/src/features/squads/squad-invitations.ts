@@ -59,7 +59,7 @@ export function createSquadInvitations(deps: {
       if (placeFor(await squads.places(team.id, trx), '', capacity) === undefined) {
         throw conflict(SQUAD_TEXT.full(capacity));
       }
-      const invitee = await squads.findInvitable(input.by, value);
+      const invitee = await squads.findInvitable(trx, input.by, value);
       if (!invitee || invitee.bannedAt) throw invalid(SQUAD_TEXT.nobody(input.by), field);
       if (invitee.id === userId) throw invalid(SQUAD_TEXT.self, field);
       if (await entries.isEntered(team.tournamentId, invitee.id, trx)) {

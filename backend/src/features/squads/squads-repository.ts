@@ -130,8 +130,8 @@ export function createSquadsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    findInvitable: (by: SquadInvitedAs, value: string): Promise<Invitable | undefined> =>
-      db
+    findInvitable: (trx: Trx, by: SquadInvitedAs, value: string): Promise<Invitable | undefined> =>
+      trx
         .selectFrom('users')
         .select(['id', 'username', 'email', 'banned_at as bannedAt'])
         .$if(by === 'mobile', (qb) => qb.where('mobile', '=', value))
