@@ -4,6 +4,7 @@ import type { Trx } from '../db/db';
 import type {
   BlogsTable,
   MatchResultsTable,
+  MatchesTable,
   NotificationsTable,
   ProductsTable,
   TeamPlayersTable,
@@ -76,6 +77,10 @@ export const demoRepository = {
       .returning('tourn_id')
       .executeTakeFirstOrThrow();
     return row.tourn_id;
+  },
+
+  async insertMatches(trx: Trx, matches: Insertable<MatchesTable>[]): Promise<void> {
+    if (matches.length) await trx.insertInto('matches').values(matches).execute();
   },
 
   async insertTeam(

@@ -65,8 +65,8 @@ function matchDayNotices(tournament: SeededTournament, now: Date): Omit<Notice, 
   if (!tournament.withDemoSquad || !tournament.roomReleasedAt) return [];
   const notices: Omit<Notice, 'user_id'>[] = [
     {
-      kind: 'room_released',
-      message: NOTIFICATION_MESSAGES.roomReleased(tournament.name),
+      kind: 'match_room_released',
+      message: NOTIFICATION_MESSAGES.matchRoomReleased(1, tournament.name),
       tournament_id: tournament.id,
       created_at: tournament.roomReleasedAt,
     },

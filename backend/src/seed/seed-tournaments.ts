@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { rupeesToPaise } from '#common/money';
 import type { Trx } from '../db/db';
-import type { TeamPlayersTable } from '../db/schema';
+import type { MatchesTable, TeamPlayersTable } from '../db/schema';
 import { newTeamCode } from '../features/bookings/team-code';
-import { DEFAULT_RELEASE_LEAD_MS } from '../features/tournaments/room-publication';
+import { defaultReleaseAt, defaultSchedule } from '#common/match-schedule';
 import type { DemoTournament } from './demo-tournament';
 import { DEMO_TOURNAMENTS } from './demo-tournaments';
 import { demoRepository } from './demo-repository';
@@ -27,22 +27,47 @@ const DEMO_SQUAD = 0;
 const PUBLISHED_AHEAD_MS = 20 * 60_000;
 
 /**
- * A room as the organiser publishes it (decision 016): released 10 minutes before the start,
- * published a while before that, or now when that is still ahead, the release then waiting.
+ * A match's room as the organiser publishes it (decision 016): released 7 minutes before the
+ * match starts, published a while before that, or now when that is still ahead, the release
+ * then waiting. Each match played so far, and the next one, has a room of its own.
  */
-function roomColumns(tournament: DemoTournament, start: Date, now: Date) {
-  if (!tournament.room) {
-    return { room_id: null, room_password: null, room_published_at: null };
-  }
-  const releaseAt = new Date(start.getTime() - DEFAULT_RELEASE_LEAD_MS);
+function roomColumns(
+  tournament: DemoTournament,
+  match: { matchNo: number; startsAt: Date },
+  now: Date,
+) {
+  const last = Math.min(tournament.matchesCount, tournament.matchesPlayed + 1);
+  if (!tournament.room || match.matchNo > last) return {};
+  const releaseAt = defaultReleaseAt(match.startsAt);
   const released = releaseAt <= now;
+  const id = String(Number(tournament.room.id) + match.matchNo - 1);
   return {
-    room_id: tournament.room.id,
+    room_id: id,
     room_password: tournament.room.password,
     room_published_at: released ? new Date(releaseAt.getTime() - PUBLISHED_AHEAD_MS) : now,
     room_release_at: releaseAt,
     room_released_at: released ? releaseAt : null,
   };
+}
+
+/** The demo tournament's matches: the rotation's maps, a match every 30 minutes. */
+function matchRows(
+  tournament: DemoTournament,
+  tournamentId: number,
+  start: Date,
+  now: Date,
+): Insertable<MatchesTable>[] {
+  return defaultSchedule(start, tournament.matchesCount).map((match) => ({
+    tournament_id: tournamentId,
+    match_no: match.matchNo,
+    map: match.map,
+    starts_at: match.startsAt,
+    ...roomColumns(tournament, match, now),
+    results_posted_at:
+      match.matchNo <= tournament.matchesPlayed
+        ? new Date(match.startsAt.getTime() + 25 * 60_000)
+        : null,
+  }));
 }
 
 function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
@@ -66,7 +91,6 @@ function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
     org_by: tournament.orgBy,
     discord_link: tournament.discordLink,
     live_link: tournament.liveLink,
-    ...roomColumns(tournament, start, now),
   };
 }
 
@@ -132,6 +156,8 @@ export async function seedTournaments(
     const squads = pickSquads(tournament);
     const row = tournamentRow(tournament, squads.length, now);
     const tournamentId = await demoRepository.insertTournament(trx, row);
+    const matches = matchRows(tournament, tournamentId, row.tourn_start, now);
+    await demoRepository.insertMatches(trx, matches);
     const teamIds: number[] = [];
     for (const [teamIndex, squad] of squads.entries()) {
       const leader = squad.players[0] as SquadPlayer;
@@ -173,7 +199,7 @@ export async function seedTournaments(
       name: tournament.name,
       entryFeePaise: row.entry_fee_paise,
       start: row.tourn_start,
-      roomReleasedAt: row.room_released_at ?? null,
+      roomReleasedAt: matches[0]?.room_released_at ?? null,
       matchesPlayed: tournament.matchesPlayed,
       withDemoSquad: tournament.withDemoSquad,
     });

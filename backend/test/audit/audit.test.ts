@@ -89,16 +89,16 @@ describe('the audit record', () => {
 
     const actions = async (query: Record<string, string | number>) =>
       (await auditEntries(server, admin, { actorId: organiser.id, ...query })).map((e) => e.action);
-    expect(await actions({})).toEqual(['PLAYER_UNBANNED', 'PLAYER_BANNED', 'ROOM_PUBLISHED']);
+    expect(await actions({})).toEqual(['PLAYER_UNBANNED', 'PLAYER_BANNED', 'MATCH_ROOM_PUBLISHED']);
     expect(await actions({ action: 'player_banned' })).toEqual(['PLAYER_BANNED']);
-    expect(await actions({ subjectType: 'TOURNAMENT' })).toEqual(['ROOM_PUBLISHED']);
+    expect(await actions({ subjectType: 'TOURNAMENT' })).toEqual(['MATCH_ROOM_PUBLISHED']);
     expect(await actions({ subjectType: 'player', subjectId: player.id })).toEqual([
       'PLAYER_UNBANNED',
       'PLAYER_BANNED',
     ]);
-    expect(await actions({ tournamentId: tournament })).toEqual(['ROOM_PUBLISHED']);
+    expect(await actions({ tournamentId: tournament })).toEqual(['MATCH_ROOM_PUBLISHED']);
     expect(await actions({ userId: player.id })).toEqual(['PLAYER_UNBANNED', 'PLAYER_BANNED']);
-    expect(await actions({ userId: player.id, action: 'ROOM_PUBLISHED' })).toEqual([]);
+    expect(await actions({ userId: player.id, action: 'MATCH_ROOM_PUBLISHED' })).toEqual([]);
     expect(await auditEntries(server, admin, { actorId: player.id })).toEqual([]);
   });
 

@@ -121,8 +121,8 @@ describe('notifications', () => {
       releaseAt: hoursFromNow(-0.1).toISOString(),
     });
     expect(await newestOf(player)).toMatchObject({
-      kind: 'ROOM_RELEASED',
-      message: 'The room of Kalahari Night is released: open IDP for the ID and password.',
+      kind: 'MATCH_ROOM_RELEASED',
+      message: 'Match 1 room of Kalahari Night is released: open IDP for the ID and password.',
       tournamentId: id,
       transactionId: null,
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../../src/mail/mailer';
-import { formatIndianTime } from '../../src/features/tournaments/room-mails';
+import { formatIndianTime } from '../../src/features/matches/match-mails';
 import { HOUR, hoursFromNow } from '../support/dates';
 import { enterTeam } from '../support/entries';
 import { connectEventStream, eventOf } from '../support/event-stream-client';
@@ -11,14 +11,14 @@ import { eventMark, eventsAfter, notificationsOf } from '../support/live-reads';
 import { type SecondCopy, startSecondCopy } from '../support/second-copy';
 import { type TestServer, startTestServer } from '../support/test-server';
 
-const TEN_MINUTES = 10 * 60_000;
+const SEVEN_MINUTES = 7 * 60_000;
 
 /** The room e-mails in the outbox (every copy of a test shares it) to `to`. */
 async function roomMailsTo(server: TestServer, to: string): Promise<string[]> {
   const dir = outboxDir(server.config.dataDir);
   const files = (await fs.readdir(dir).catch(() => [])).sort();
   const mails = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${to}\n`) && mail.includes('Room released'));
+  return mails.filter((mail) => mail.includes(`To: ${to}\n`) && mail.includes('Subject: Match '));
 }
 
 describe('publishing a room with a release time', () => {
@@ -78,17 +78,18 @@ describe('publishing a room with a release time', () => {
       roomPassword: null,
       releaseAt,
       releasedAt: null,
+      matchNo: 1,
       entrantIds: [leader.id, teammate.id].sort((a, b) => a - b),
     });
     expect(await notificationsOf(server, leader.id)).toEqual([]);
   });
 
-  it('releases it 10 minutes before the start when no time is given', async () => {
+  it('releases it 7 minutes before the match starts when no time is given (SPEC §9)', async () => {
     const start = hoursFromNow(48);
     const id = await squadTournament('Default Cup', start);
     const published = await publish(id, { roomId: '1', roomPassword: '2' });
     expect(published.body.roomReleaseAt).toBe(
-      new Date(start.getTime() - TEN_MINUTES).toISOString(),
+      new Date(start.getTime() - SEVEN_MINUTES).toISOString(),
     );
     expect((await roomDetails(id, leader)).body.roomId).toBe('');
   });
@@ -104,6 +105,7 @@ describe('publishing a room with a release time', () => {
       releaseAt: null,
     });
     expect((await audience(id)).body).toMatchObject({
+      matchNo: 1,
       roomId: '9911',
       roomPassword: 'sun@set',
       releaseAt: null,
@@ -112,21 +114,21 @@ describe('publishing a room with a release time', () => {
     for (const player of [leader, teammate]) {
       expect(await notificationsOf(server, player.id)).toEqual([
         expect.objectContaining({
-          kind: 'room_released',
+          kind: 'match_room_released',
           tournament_id: id,
-          message: 'The room of Sunset Showdown is released: open IDP for the ID and password.',
+          message: 'Match 1 room of Sunset Showdown is released: open IDP for the ID and password.',
         }),
       ]);
     }
     await server.app.live.mailsSent();
     const [mail] = await roomMailsTo(server, leader.email);
-    expect(mail).toContain('Subject: Room released: Sunset Showdown');
+    expect(mail).toContain('Subject: Match 1 room released: Sunset Showdown');
     expect(mail).toContain('Room ID: 9911');
     expect(mail).toContain('Password: sun@set');
-    expect(mail).toContain(`starts at ${formatIndianTime(start)}`);
+    expect(mail).toContain(`Match 1 starts at ${formatIndianTime(start)}`);
     expect(await roomMailsTo(server, teammate.email)).toHaveLength(1);
 
-    // A change after the release reaches players at once, without telling them again.
+    // A change after the release reaches every member at once: pushed, in the bell, e-mailed.
     const mark = await eventMark(server);
     const changed = await publish(id, {
       roomId: '9922',
@@ -139,10 +141,24 @@ describe('publishing a room with a release time', () => {
       roomPassword: 'new',
       releaseAt: null,
     });
-    expect((await eventsAfter(server, mark)).map((event) => event.kind)).toEqual(['room.changed']);
-    expect(await notificationsOf(server, leader.id)).toHaveLength(1);
+    expect((await eventsAfter(server, mark)).map((event) => [event.kind, event.subjectId])).toEqual(
+      [
+        ['room.changed', '1'],
+        ['notification.created', expect.any(String)],
+        ['notification.created', expect.any(String)],
+      ],
+    );
+    for (const player of [leader, teammate]) {
+      expect((await notificationsOf(server, player.id)).map((notice) => notice.message)).toContain(
+        'Match 1 room of Sunset Showdown changed: open IDP for the new ID and password.',
+      );
+    }
     await server.app.live.mailsSent();
-    expect(await roomMailsTo(server, leader.email)).toHaveLength(1);
+    const mails = await roomMailsTo(server, teammate.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((text) => text.includes('Subject: Match 1 room changed'))).toContain(
+      'Room ID: 9922',
+    );
   });
 
   it('answers 404 for an unknown tournament and 400 for a malformed id', async () => {
@@ -192,7 +208,9 @@ describe('the room releaser', () => {
       const notices = await notificationsOf(server, player.id);
       expect(notices.filter((notice) => notice.tournament_id === id)).toHaveLength(1);
       const mails = await roomMailsTo(server, player.email);
-      expect(mails.filter((mail) => mail.includes(`Room released: ${name}\n`))).toHaveLength(1);
+      expect(
+        mails.filter((mail) => mail.includes(`Match 1 room released: ${name}\n`)),
+      ).toHaveLength(1);
     }
     const details = await server.call('GET', `/api/tourney/${id}/room-details`, {
       token: players[0]?.token,

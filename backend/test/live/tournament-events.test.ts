@@ -58,9 +58,10 @@ describe('the events of tournament changes', () => {
     subjectId: expect.stringMatching(/^\d+$/),
   });
   const tournamentWriter = (id: number) => writerOf(server, 'tournaments', 'tourn_id', id);
+  const matchWriter = (id: number) => writerOf(server, 'matches', 'tournament_id', id);
 
-  it('a room scheduled, released, then changed', async () => {
-    const id = await createTournament(server, { kind: 'special' });
+  it("a match's room scheduled, released, then changed: each about match 1", async () => {
+    const id = await createTournament(server, { kind: 'special', matches_count: 1 });
     await enterTeam(server, id, { players: [leader, teammate] });
     const room = (releaseAt: Date) =>
       asAdmin('PUT', `/api/admin/tournaments/${id}/room`, {
@@ -70,19 +71,24 @@ describe('the events of tournament changes', () => {
       });
 
     const scheduled = await eventsOf(() => expectStatus(room(hoursFromNow(1)), 200));
-    expect(described(scheduled)).toEqual([about('room.scheduled', id)]);
-    expect(xid32(scheduled[0]?.xid ?? '')).toBe(await tournamentWriter(id));
+    expect(described(scheduled)).toEqual([about('room.scheduled', id, '1')]);
+    expect(xid32(scheduled[0]?.xid ?? '')).toBe(await matchWriter(id));
 
     const released = await eventsOf(() => expectStatus(room(hoursFromNow(-1)), 200));
     expect(described(released)).toEqual([
-      about('room.released', id),
+      about('room.released', id, '1'),
       notificationFor(leader.id),
       notificationFor(teammate.id),
     ]);
-    expect(xid32(released[0]?.xid ?? '')).toBe(await tournamentWriter(id));
+    expect(xid32(released[0]?.xid ?? '')).toBe(await matchWriter(id));
 
+    // A change after the release is told to every member as well as pushed.
     const changed = await eventsOf(() => expectStatus(room(hoursFromNow(1)), 200));
-    expect(described(changed)).toEqual([about('room.changed', id)]);
+    expect(described(changed)).toEqual([
+      about('room.changed', id, '1'),
+      notificationFor(leader.id),
+      notificationFor(teammate.id),
+    ]);
   });
 
   it('results posted, then corrected, with a notification to each entrant', async () => {

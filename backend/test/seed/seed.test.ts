@@ -69,21 +69,41 @@ describe('the demo data of an empty database', () => {
     expect(open.some((row) => row.slots_taken < row.total_slots)).toBe(true);
     expect(upcoming.some((row) => row.reg_start.getTime() > now)).toBe(true);
     expect(rows.some((row) => row.slots_taken === row.total_slots)).toBe(true);
-    // The room of a live tournament is given out, so the IDP tab has something to show: it was
-    // released 10 minutes before the start, as the organiser's default is.
-    const TEN_MINUTES = 10 * 60_000;
-    for (const live of rows.filter((row) => row.status === 'live')) {
-      expect(live.room_id).toBeTruthy();
-      expect(live.room_published_at?.getTime()).toBeLessThan(now);
-      expect(live.room_release_at?.getTime()).toBe(live.tourn_start.getTime() - TEN_MINUTES);
-      expect(live.room_released_at).toEqual(live.room_release_at);
+    // Every tournament has its schedule: the rotation's maps, match 1 at the start. The room of
+    // a live tournament's match 1 is given out, so the IDP tab has something to show: it was
+    // released 7 minutes before the match, as the organiser's default is.
+    const SEVEN_MINUTES = 7 * 60_000;
+    const matches = await database.db.selectFrom('matches').selectAll().execute();
+    const scheduleOf = (id: number) =>
+      matches.filter((match) => match.tournament_id === id).sort((a, b) => a.match_no - b.match_no);
+    for (const row of rows) {
+      const schedule = scheduleOf(row.tourn_id);
+      expect(schedule.map((match) => match.match_no)).toEqual(
+        Array.from({ length: row.matches_count }, (_, index) => index + 1),
+      );
+      expect(schedule[0]?.starts_at).toEqual(row.tourn_start);
+      expect(schedule.slice(0, 3).map((match) => match.map)).toEqual(
+        ['Bermuda', 'Purgatory', 'Kalahari'].slice(0, row.matches_count),
+      );
     }
-    // One upcoming room is published and waits for its release time.
-    const waiting = rows.filter((row) => row.room_published_at && !row.room_released_at);
-    expect(waiting.map((row) => row.status)).toEqual(['upcoming']);
-    expect(waiting[0]?.room_release_at?.getTime()).toBe(
-      (waiting[0]?.tourn_start.getTime() ?? 0) - TEN_MINUTES,
+    for (const live of rows.filter((row) => row.status === 'live')) {
+      const [first] = scheduleOf(live.tourn_id);
+      expect(first?.room_id).toBeTruthy();
+      expect(first?.room_published_at?.getTime()).toBeLessThan(now);
+      expect(first?.room_release_at?.getTime()).toBe(live.tourn_start.getTime() - SEVEN_MINUTES);
+      expect(first?.room_released_at).toEqual(first?.room_release_at);
+    }
+    // An upcoming tournament's match 1 room is published and waits for its release time.
+    const waiting = matches.filter((match) => match.room_published_at && !match.room_released_at);
+    const statuses = waiting.map(
+      (match) => rows.find((row) => row.tourn_id === match.tournament_id)?.status,
     );
+    expect(statuses).toContain('upcoming');
+    for (const match of waiting) {
+      expect(match.room_release_at?.getTime()).toBe(
+        new Date(match.starts_at).getTime() - SEVEN_MINUTES,
+      );
+    }
   });
 
   it('books exactly as many teams as slots taken, with team sheets as entries write them', async () => {
@@ -348,7 +368,7 @@ describe("the demo player's profile", () => {
     expect(kinds).toEqual([
       'RESULTS_POSTED',
       'RESULTS_POSTED',
-      'ROOM_RELEASED',
+      'MATCH_ROOM_RELEASED',
       'TOURNAMENT_CANCELLED',
       'WITHDRAWAL_PAID',
       'DEPOSIT_APPROVED',
@@ -357,7 +377,7 @@ describe("the demo player's profile", () => {
     expect(bell.body.notifications.map((n: { message: string }) => n.message)).toEqual([
       'Results of match 2 of Bermuda Blitz Cup are posted.',
       'Results of match 1 of Bermuda Blitz Cup are posted.',
-      'The room of Bermuda Blitz Cup is released: open IDP for the ID and password.',
+      'Match 1 room of Bermuda Blitz Cup is released: open IDP for the ID and password.',
       'Monsoon Mayhem Cup was cancelled. Your entry fee of ₹50 is back in your wallet.',
       'Your withdrawal of ₹100 was paid.',
       'Your deposit of ₹500 was approved.',

@@ -65,7 +65,14 @@ export const described = (events: EventRead[]) =>
  */
 export async function writerOf(
   server: { db: Db },
-  table: 'wallet_transactions' | 'tournaments' | 'users' | 'match_results' | 'teams' | 'sessions',
+  table:
+    | 'wallet_transactions'
+    | 'tournaments'
+    | 'matches'
+    | 'users'
+    | 'match_results'
+    | 'teams'
+    | 'sessions',
   column: string,
   value: number | string,
 ): Promise<string> {

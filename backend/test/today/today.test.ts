@@ -68,12 +68,12 @@ describe('GET /admin/today', () => {
       status: 'live',
     });
     const later = await createTournament(server, { tourn_start: hoursFromNow(3) });
-    const published = await createTournament(server, {
-      tourn_start: hoursFromNow(1),
-      room_id: '1',
-      room_password: '2',
-      room_published_at: new Date(),
+    const published = await createTournament(server, { tourn_start: hoursFromNow(1) });
+    const publish = await server.call('PUT', `/api/admin/tournaments/${published}/matches/1/room`, {
+      token: admin.token,
+      body: { roomId: '1', roomPassword: '2' },
     });
+    expect(publish.status).toBe(200);
     const cancelled = await createTournament(server, {
       tourn_start: hoursFromNow(1),
       status: 'cancelled',

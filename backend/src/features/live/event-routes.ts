@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type InferType, object, string } from 'yup';
+import { type InferType, number, object, string } from 'yup';
 import type { RoutesContext } from '../../http/app-context';
 import type { LiveRuntime } from './live-runtime';
 import type { RoomAudienceService } from './room-audience-service';
@@ -21,8 +21,19 @@ const STREAM_DESCRIPTION =
   'event: `id: <cursor>`, `event: <kind>`, `data: <LiveEvent JSON>`. A `: ping` every 15 s.';
 
 const AUDIENCE_DESCRIPTION =
-  'Answers { tournamentId, roomId, roomPassword, releaseAt, releasedAt, entrantIds }: roomId ' +
-  'and roomPassword null until released, releaseAt set while it waits; for the gateway only.';
+  'Answers { tournamentId, matchNo, roomId, roomPassword, releaseAt, releasedAt, entrantIds } ' +
+  'for the match of ?match= (else the latest released, else the next waiting): roomId and ' +
+  'roomPassword null until released, releaseAt set while it waits; for the gateway only.';
+
+const audienceQuerySchema = object({
+  match: number()
+    .typeError('Invalid match number')
+    .integer('Invalid match number')
+    .min(1, 'Invalid match number')
+    .max(50, 'Invalid match number')
+    .meta({ description: 'The match number (the room event subjectId)' }),
+});
+type AudienceQuery = InferType<typeof audienceQuerySchema>;
 
 /** The gateway's live feed: the event stream, and the room and audience it pushes. */
 export function eventRoutes(
@@ -58,20 +69,21 @@ export function eventRoutes(
     },
   );
 
-  app.get<{ Params: TournIdParams }>(
+  app.get<{ Params: TournIdParams; Querystring: AudienceQuery }>(
     '/events/rooms/:tournId',
     {
       onRequest: gatewayOnly,
       schema: {
         operationId: 'getRoomAudience',
-        summary: 'The room of a tournament and the players entitled to it',
+        summary: "A match's room and the players entitled to it",
         description: AUDIENCE_DESCRIPTION,
         tags,
         security,
         params: tournIdParamsSchema,
+        querystring: audienceQuerySchema,
         answers: { 404: 'No tournament has this id' },
       },
     },
-    (request) => services.roomAudience.get(request.params.tournId),
+    (request) => services.roomAudience.get(request.params.tournId, request.query.match),
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/db';
-import type { TournamentRow } from '../../db/schema';
+import type { MatchRow } from '../../db/schema';
 
 /**
  * One key for every backend copy's releaser. Held for a transaction, it lets one copy claim at
@@ -17,26 +17,30 @@ export function createRoomReleaseRepository(db: Db) {
       return rows[0]?.locked === true;
     },
 
-    /** Marks every published room due at `now` released, and returns their tournaments. */
-    claimDue: (trx: Trx, now: Date): Promise<TournamentRow[]> =>
+    /** Marks every published match room due at `now` released, and returns those matches. */
+    claimDue: (trx: Trx, now: Date): Promise<MatchRow[]> =>
       trx
-        .updateTable('tournaments')
+        .updateTable('matches')
         .set({ room_released_at: now })
         .where('room_released_at', 'is', null)
         .where('room_release_at', '<=', now)
         .where('room_published_at', 'is not', null)
-        .where('status', '<>', 'cancelled')
+        .where('tournament_id', 'not in', (eb) =>
+          eb.selectFrom('tournaments').select('tourn_id').where('status', '=', 'cancelled'),
+        )
         .returningAll()
         .execute(),
 
-    /** When the next published room waits to be released; undefined when none does. */
+    /** When the next published match room waits to be released; undefined when none does. */
     async nextDueAt(): Promise<Date | undefined> {
       const row = await db
-        .selectFrom('tournaments')
+        .selectFrom('matches')
         .select((eb) => eb.fn.min('room_release_at').as('due'))
         .where('room_released_at', 'is', null)
         .where('room_published_at', 'is not', null)
-        .where('status', '<>', 'cancelled')
+        .where('tournament_id', 'not in', (eb) =>
+          eb.selectFrom('tournaments').select('tourn_id').where('status', '=', 'cancelled'),
+        )
         .executeTakeFirst();
       return row?.due ? new Date(row.due) : undefined;
     },

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { MailQueue } from '../../mail/mail-queue';
-import { recordEvent } from '../../change/record-event';
 import { createRoomReleaseRepository } from './room-release-repository';
-import { announceRoomRelease } from '../tournaments/public';
+import { releaseClaimedRoom } from '../matches/public';
 
 export interface RoomReleaserOptions {
   db: Db;
@@ -19,7 +18,7 @@ const LOCKED_RETRY_MS = 1000;
 const FAILED_RETRY_MS = 5000;
 
 /**
- * Releases scheduled rooms at their time, exactly once across backend copies (decision 016).
+ * Releases scheduled match rooms at their time, exactly once across backend copies (decision 016).
  * Each process runs one: a timer wakes it for the next due room (at most maxSleepMs away), and
  * every NOTIFY does too (a room just scheduled may be due sooner). A release is claimed under
  * an advisory lock by a conditional UPDATE, in one transaction with its event and notifications;
@@ -35,21 +34,18 @@ export function createRoomReleaser(options: RoomReleaserOptions) {
   let again = false;
   let stopped = true;
 
-  /** The tournaments released now; undefined when another copy was releasing. */
+  /** The tournaments whose match rooms were released now; undefined when another copy was releasing. */
   async function releaseDue(now: Date = clock()): Promise<number[] | undefined> {
     const outcome = await db.transaction().execute(async (trx) => {
       if (!(await rooms.tryLock(trx))) return undefined;
       const released = await rooms.claimDue(trx, now);
       const mails = [];
-      for (const tournament of released) {
-        await recordEvent(trx, { kind: 'room.released', tournamentId: tournament.tourn_id });
-        mails.push(...(await announceRoomRelease(trx, tournament)));
-      }
-      return { ids: released.map((tournament) => tournament.tourn_id), mails };
+      for (const match of released) mails.push(...(await releaseClaimedRoom(trx, match)));
+      return { ids: [...new Set(released.map((match) => match.tournament_id))], mails };
     });
     if (!outcome) return undefined;
     mailQueue.enqueue(outcome.mails);
-    if (outcome.ids.length) log.info({ tournaments: outcome.ids }, 'rooms released');
+    if (outcome.ids.length) log.info({ tournaments: outcome.ids }, 'match rooms released');
     return outcome.ids;
   }
 

@@ -1,14 +1,12 @@
 // What the tournaments feature offers the rest of the backend.
-export { announceRoomRelease } from './room-release';
 export { createEntryReads, createTournamentReads } from './tournament-reads';
 export type { EntryReads, TournamentReads } from './tournament-reads';
 export {
   toAdminTournamentJson,
   toPlaceJson,
-  toRoomAudienceJson,
   toTournamentJson,
 } from './tournament-json';
-export { NOT_REGISTERED, TOURNAMENT_NOT_FOUND } from './tournament-rules';
+export { NOT_REGISTERED, TOURNAMENT_CANCELLED, TOURNAMENT_NOT_FOUND } from './tournament-rules';
 export {
   type AdminTournamentParams,
   type TournIdParams,

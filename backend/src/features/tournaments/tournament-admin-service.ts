@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../../change/record-audit';
 import { type Once, transactionOnce } from '../../change/transaction-once';
 import { recordEvent } from '../../change/record-event';
-import { createSchedule, followTournamentEdit } from '../matches/public';
+import { createSchedule, followTournamentEdit, withCurrentRoom } from '../matches/public';
 import type { Trx } from '../../db/db';
 import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
 import { createParticipantsRepository } from './participants-repository';
@@ -22,7 +22,6 @@ import {
   toParticipantsJson,
 } from './tournament-json';
 import {
-  TOURNAMENT_CANCELLED,
   TOURNAMENT_NOT_FOUND,
   checkMatchesCount,
   checkPointsSystemChange,
@@ -92,7 +91,7 @@ function translateSlotsViolation(error: unknown): never {
  * The organiser's tournaments: reads of both kinds, and writes, each recorded in the audit in
  * its own transaction.
  */
-export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
+export function createTournamentAdminService({ db }: ServiceDeps) {
   const tournaments = createTournamentsRepository(db);
   const participants = createParticipantsRepository(db);
 
@@ -124,7 +123,8 @@ export function createTournamentAdminService({ db, mailQueue }: ServiceDeps) {
     list: async (filter: AdminTournamentListQuery) =>
       (await tournaments.listForOrganiser(filter)).map(toAdminTournamentJson),
 
-    get: async (id: number) => toAdminTournamentJson(await requireTournament(id)),
+    /** One tournament, its room fields those of the match being played or next up. */
+    get: async (id: number) => withCurrentRoom(db, await requireTournament(id)),
 
     /** What each status change would mean now, and which ones money has made final. */
     statusPreview: async (id: number) => statusPreview(db, await requireTournament(id)),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import type { TournamentService } from './tournament-service';
-import { currentUser } from '../../http/auth';
 import {
   type TournIdParams,
   type TournamentIdParams,
@@ -10,13 +9,12 @@ import {
 } from './tournament-schemas';
 
 const tags = ['tournaments'];
-const security = [{ bearer: [] }];
 const NO_TOURNAMENT = 'No tournament has this id';
 
-/** Tournament reads (SPEC §7): the lists and details for everyone, the room for entrants. */
+/** Tournament reads (SPEC §7): the lists and details for everyone; rooms: the matches feature. */
 export function tournamentRoutes(
   app: FastifyInstance,
-  { services, guards }: RoutesContext<{ tournaments: TournamentService }>,
+  { services }: RoutesContext<{ tournaments: TournamentService }>,
 ): void {
   app.get(
     '/tourney/tournaments',
@@ -69,21 +67,5 @@ export function tournamentRoutes(
       },
     },
     (request) => services.tournaments.getSpecialDetails(request.params.tournamentId),
-  );
-  app.get<{ Params: TournIdParams }>(
-    '/tourney/:tournId/room-details',
-    {
-      preValidation: guards.requireUser,
-      schema: {
-        summary:
-          'Room ID and password for a registered player: empty until released, with releaseAt while it waits',
-        operationId: 'getRoomDetails',
-        tags,
-        security,
-        params: tournIdParamsSchema,
-        answers: { 403: 'The caller has not entered the tournament', 404: NO_TOURNAMENT },
-      },
-    },
-    (request) => services.tournaments.roomDetails(request.params.tournId, currentUser(request).id),
   );
 }

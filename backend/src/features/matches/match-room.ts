@@ -1,35 +1,35 @@
 import type { Updateable } from 'kysely';
+import { defaultReleaseAt } from '#common/match-schedule';
 import type { LiveEventKind } from '#common/live-events';
-import type { TournamentRow, TournamentsTable } from '../../db/schema';
-
-/** Without a release time, players get the room this long before the start (SPEC §9). */
-export const DEFAULT_RELEASE_LEAD_MS = 10 * 60_000;
+import type { MatchRow, MatchesTable } from '../../db/schema';
 
 export interface RoomPublishing {
   roomId: string;
   roomPassword: string;
-  /** ISO; absent: the default lead before the start. */
+  /** ISO; absent: the default lead before the match's start. */
   releaseAt?: string | undefined;
 }
 
+export type RoomEvent = Extract<LiveEventKind, 'room.scheduled' | 'room.released' | 'room.changed'>;
+
 export interface RoomPublication {
-  columns: Updateable<TournamentsTable>;
-  event: Extract<LiveEventKind, 'room.scheduled' | 'room.released' | 'room.changed'>;
+  columns: Updateable<MatchesTable>;
+  event: RoomEvent;
 }
 
 /**
- * What publishing a room does. A release time still ahead keeps it hidden until then; one that
- * has come releases it at once. A room already released stays released: players who saw the old
- * room get the new one at once rather than losing it until a later time.
+ * What publishing a match's room does. A release time still ahead keeps it hidden until then;
+ * one that has come releases it at once. A room already released stays released: entrants who
+ * saw the old room get the new one at once rather than losing it until a later time.
  */
 export function roomPublication(
-  current: TournamentRow,
+  current: MatchRow,
   input: RoomPublishing,
   now: Date,
 ): RoomPublication {
   const releaseAt = input.releaseAt
     ? new Date(input.releaseAt)
-    : new Date(current.tourn_start.getTime() - DEFAULT_RELEASE_LEAD_MS);
+    : defaultReleaseAt(new Date(current.starts_at));
   const room = { room_id: input.roomId, room_password: input.roomPassword, room_published_at: now };
   if (current.room_published_at !== null && current.room_released_at !== null) {
     return { columns: room, event: 'room.changed' };
@@ -45,3 +45,7 @@ export function roomPublication(
     event: 'room.scheduled',
   };
 }
+
+/** Entrants may see a match's room once it is published and released. */
+export const isReleased = (match: MatchRow): boolean =>
+  match.room_published_at !== null && match.room_released_at !== null;
