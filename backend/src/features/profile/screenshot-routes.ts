@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { ProfileService } from './profile-service';
 import { PICTURE_UPLOAD_ANSWERS, receivePicture } from './picture-upload-routes';
 
@@ -24,7 +25,11 @@ export function screenshotRoutes(
         tags: ['profile'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        answers: { 201: 'The screenshot, stored', ...PICTURE_UPLOAD_ANSWERS },
+        answers: {
+          201: 'The screenshot, stored',
+          403: SHARED_ANSWERS.banned,
+          ...PICTURE_UPLOAD_ANSWERS,
+        },
       },
     },
     async (request, reply) => {
