@@ -1,6 +1,7 @@
 import type { Resolvers } from './generated/resolvers-types';
 import { accountResolvers } from './features/account/account-resolvers';
 import { adminAuditResolvers } from './features/admin/admin-audit-resolvers';
+import { adminMessageResolvers } from './features/admin/admin-message-resolvers';
 import { adminMoneyResolvers } from './features/admin/admin-money-resolvers';
 import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
@@ -29,6 +30,7 @@ const features: Resolvers[] = [
   adminMoneyResolvers,
   adminPlayerResolvers,
   adminAuditResolvers,
+  adminMessageResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

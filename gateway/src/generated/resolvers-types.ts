@@ -690,6 +690,8 @@ export type Mutation = {
   markAllNotificationsRead: NotificationsPayload;
   /** Marks one of the viewer's notifications read. Needs a token. */
   markNotificationRead: NotificationsPayload;
+  /** Organiser only (role admin). Messages every member of every booked squad of a tournament: their bell and an e-mail each. At most 5 messages per tournament in any hour (RATE_LIMITED); a cancelled tournament or one nobody booked is refused (INVALID). */
+  messageSquads: SquadMessagePayload;
   /** Organiser only (role admin). Pays prize money of a completed tournament, all or nothing (decision 029). Refused with CONFLICT, and nothing is paid: a tournament not completed, prizes past what is left of its prize pool, a player already paid for it (naming who paid). A payee who is not on the team's roster needs a `reason` (INVALID on `payouts[i].reason`); paying your own account is FORBIDDEN. */
   payWinnings: MessagePayload;
   /** Organiser only (role admin). Saves (replaces) one match's results. */
@@ -803,6 +805,13 @@ export type MutationLoginArgs = {
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationMessageSquadsArgs = {
+  text: Scalars['String']['input'];
+  tournamentId: Scalars['ID']['input'];
 };
 
 
@@ -986,6 +995,8 @@ export type NotificationKind =
   | 'DEPOSIT_APPROVED'
   /** An organiser rejected the player's deposit; see `reason`. */
   | 'DEPOSIT_REJECTED'
+  /** The organiser of a tournament the player's squad booked wrote to every member; `message` holds the text. */
+  | 'ORGANISER_MESSAGE'
   /** Prize money reached the player's wallet. */
   | 'PRIZE_PAID'
   /** Results of a tournament the player entered were posted or corrected. */
@@ -1272,6 +1283,17 @@ export type Room = {
   tournamentId: Scalars['ID']['output'];
 };
 
+/** The answer to an organiser's message to a tournament's squads. */
+export type SquadMessagePayload = Payload & {
+  __typename?: 'SquadMessagePayload';
+  /** Expected failures: an empty or too long text, a cancelled tournament, nobody booked, too many messages; empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message, e.g. `Sent to 12 members`. */
+  message: Maybe<Scalars['String']['output']>;
+  /** How many members were told; null on failure. */
+  recipients: Maybe<Scalars['Int']['output']>;
+};
+
 /** One team's line in a points table. */
 export type StandingLine = {
   __typename?: 'StandingLine';
@@ -1428,6 +1450,8 @@ export type TournamentInput = {
   bannerUrl?: InputMaybe<Scalars['String']['input']>;
   /** The Discord server's http(s) URL, at most 2000 characters. */
   discordUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The tournament this one copies, when the console's Duplicate filled the form from it: the audit then records TOURNAMENT_DUPLICATED naming both. An unknown id is refused (INVALID on `duplicateOf`). */
+  duplicateOf?: InputMaybe<Scalars['ID']['input']>;
   /** Rupees, as a decimal string; "0" for free. */
   entryFee: Scalars['String']['input'];
   /** Normal (slot booking) or special (teams by code); fixed once created. */
@@ -1752,6 +1776,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotificationsPayload )
     | ( Omit<ProductPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
     | ( Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<_RefType['Viewer']> } )
+    | ( SquadMessagePayload )
     | ( Omit<WalletPayload, 'wallet'> & { wallet?: Maybe<_RefType['Wallet']> } )
   ;
 }>;
@@ -1824,6 +1849,7 @@ export type ResolversTypes = ResolversObject<{
   ResultRowInput: ResultRowInput;
   ResultsDue: ResolverTypeWrapper<UpstreamResultsDue>;
   Room: ResolverTypeWrapper<Room>;
+  SquadMessagePayload: ResolverTypeWrapper<SquadMessagePayload>;
   StandingLine: ResolverTypeWrapper<StandingLine>;
   Standings: ResolverTypeWrapper<Standings>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1909,6 +1935,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResultRowInput: ResultRowInput;
   ResultsDue: UpstreamResultsDue;
   Room: Room;
+  SquadMessagePayload: SquadMessagePayload;
   StandingLine: StandingLine;
   Standings: Standings;
   String: Scalars['String']['output'];
@@ -2177,6 +2204,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutAllDevices?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  messageSquads?: Resolver<ResolversTypes['SquadMessagePayload'], ParentType, ContextType, RequireFields<MutationMessageSquadsArgs, 'text' | 'tournamentId'>>;
   payWinnings?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;
   postResults?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPostResultsArgs, 'matchNumber' | 'rows' | 'tournamentId'>>;
   publishRoom?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPublishRoomArgs, 'password' | 'roomId' | 'tournamentId'>>;
@@ -2251,7 +2279,7 @@ export type ParticipantTeamResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'AuthPayload' | 'BlogPayload' | 'EntryPayload' | 'MessagePayload' | 'NotificationsPayload' | 'ProductPayload' | 'ProfilePayload' | 'WalletPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'AuthPayload' | 'BlogPayload' | 'EntryPayload' | 'MessagePayload' | 'NotificationsPayload' | 'ProductPayload' | 'ProfilePayload' | 'SquadMessagePayload' | 'WalletPayload', ParentType, ContextType>;
 }>;
 
 export type PendingMoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingMoney'] = ResolversParentTypes['PendingMoney']> = ResolversObject<{
@@ -2319,6 +2347,13 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   releasesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   roomId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SquadMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SquadMessagePayload'] = ResolversParentTypes['SquadMessagePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StandingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StandingLine'] = ResolversParentTypes['StandingLine']> = ResolversObject<{
@@ -2477,6 +2512,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ResultsDue?: ResultsDueResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
+  SquadMessagePayload?: SquadMessagePayloadResolvers<ContextType>;
   StandingLine?: StandingLineResolvers<ContextType>;
   Standings?: StandingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

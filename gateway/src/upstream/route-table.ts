@@ -78,6 +78,7 @@ export const ROUTES = {
   adminUpdateTournament: once(route('PATCH', '/api/admin/tournaments/{id}', true)),
   adminCancellation: route('GET', '/api/admin/tournaments/{id}/cancellation', true),
   adminPublishRoom: route('PUT', '/api/admin/tournaments/{id}/room', true),
+  adminMessageSquads: once(route('POST', '/api/admin/tournaments/{id}/messages', true)),
   adminResults: route('GET', '/api/admin/tournaments/{id}/results', true),
   adminPostResults: route('POST', '/api/admin/tournaments/{id}/results', true),
   adminParticipants: route('GET', '/api/admin/tournaments/{id}/participants', true),

@@ -74,6 +74,10 @@ function operations(tournamentId: number) {
       `mutation { updateProduct(id: "1", input: { name: "P" }) { errors { message } } }`,
     ],
     ['deleteProduct', `mutation { deleteProduct(id: "1") { errors { message } } }`],
+    [
+      'messageSquads',
+      `mutation { messageSquads(tournamentId: "${t}", text: "Check in now") { errors { message } } }`,
+    ],
   ] as const;
 }
 

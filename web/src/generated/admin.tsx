@@ -165,6 +165,8 @@ export type TournamentInput = {
   bannerUrl?: string | null | undefined;
   /** The Discord server's http(s) URL, at most 2000 characters. */
   discordUrl?: string | null | undefined;
+  /** The tournament this one copies, when the console's Duplicate filled the form from it: the audit then records TOURNAMENT_DUPLICATED naming both. An unknown id is refused (INVALID on `duplicateOf`). */
+  duplicateOf?: string | number | null | undefined;
   /** Rupees, as a decimal string; "0" for free. */
   entryFee: string;
   /** Normal (slot booking) or special (teams by code); fixed once created. */

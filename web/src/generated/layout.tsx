@@ -20,6 +20,8 @@ export type NotificationKind =
   | 'DEPOSIT_APPROVED'
   /** An organiser rejected the player's deposit; see `reason`. */
   | 'DEPOSIT_REJECTED'
+  /** The organiser of a tournament the player's squad booked wrote to every member; `message` holds the text. */
+  | 'ORGANISER_MESSAGE'
   /** Prize money reached the player's wallet. */
   | 'PRIZE_PAID'
   /** Results of a tournament the player entered were posted or corrected. */

@@ -85,9 +85,23 @@ function tournamentFields(input: TournamentInput | TournamentPatch, errors: User
   return body;
 }
 
+export const NO_ORIGINAL = 'There is no tournament with this id to copy';
+
+/** The tournament a Duplicate copies: upstream ids are whole numbers, anything else names none. */
+function duplicateOf(id: string | null | undefined, errors: UserError[]): Body {
+  if (id === undefined || id === null) return {};
+  if (/^[1-9]\d{0,9}$/.test(id)) return { duplicateOf: Number(id) };
+  errors.push({ field: 'duplicateOf', code: 'INVALID', message: NO_ORIGINAL });
+  return {};
+}
+
 export function tournamentCreateBody(input: TournamentInput): Mapped<Body> {
   const errors: UserError[] = [];
-  const body = { kind: input.kind.toLowerCase(), ...tournamentFields(input, errors) };
+  const body = {
+    kind: input.kind.toLowerCase(),
+    ...tournamentFields(input, errors),
+    ...duplicateOf(input.duplicateOf, errors),
+  };
   return { body, errors };
 }
 

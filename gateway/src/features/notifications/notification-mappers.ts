@@ -15,6 +15,7 @@ const KINDS: Record<string, NotificationKind> = {
   results_posted: 'RESULTS_POSTED',
   tournament_cancelled: 'TOURNAMENT_CANCELLED',
   prize_paid: 'PRIZE_PAID',
+  organiser_message: 'ORGANISER_MESSAGE',
 };
 
 const idText = (value: number | string | null | undefined) =>
