@@ -4,6 +4,7 @@ import { adminAuditResolvers } from './features/admin/admin-audit-resolvers';
 import { adminMessageResolvers } from './features/admin/admin-message-resolvers';
 import { adminMoneyResolvers } from './features/admin/admin-money-resolvers';
 import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
+import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
@@ -11,6 +12,8 @@ import { entriesResolvers } from './features/entries/entries-resolvers';
 import { liveResolvers } from './features/live/live-resolvers';
 import { notificationResolvers } from './features/notifications/notification-resolvers';
 import { profileResolvers } from './features/profile/profile-resolvers';
+import { scheduleResolvers } from './features/schedule/schedule-resolvers';
+import { squadResolvers } from './features/squads/squad-resolvers';
 import { tournamentsResolvers } from './features/tournaments/tournaments-resolvers';
 import { walletResolvers } from './features/wallet/wallet-resolvers';
 import { scalarResolvers } from './scalars';
@@ -18,11 +21,13 @@ import { scalarResolvers } from './scalars';
 const features: Resolvers[] = [
   scalarResolvers,
   tournamentsResolvers,
+  scheduleResolvers,
   contentResolvers,
   accountResolvers,
   profileResolvers,
   walletResolvers,
   entriesResolvers,
+  squadResolvers,
   notificationResolvers,
   liveResolvers,
   adminResolvers,
@@ -31,6 +36,7 @@ const features: Resolvers[] = [
   adminPlayerResolvers,
   adminAuditResolvers,
   adminMessageResolvers,
+  adminScoringResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

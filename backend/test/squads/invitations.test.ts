@@ -102,7 +102,7 @@ describe('squad invitations', () => {
       `/api/squads/invitations/${invited.body.invitationId}/cancel`,
       { token: booker.token },
     );
-    expect(cancelled.body).toEqual({ message: 'Invitation cancelled' });
+    expect(cancelled.body).toEqual({ message: 'Invitation cancelled', tournamentId });
     const late = await server.call(
       'POST',
       `/api/squads/invitations/${invited.body.invitationId}/accept`,
@@ -124,7 +124,7 @@ describe('squad invitations', () => {
       `/api/squads/invitations/${first.body.invitationId}/decline`,
       { token: mate.token },
     );
-    expect(declined.body).toEqual({ message: 'Invitation declined' });
+    expect(declined.body).toEqual({ message: 'Invitation declined', tournamentId });
     expect(await invitationsOf(server, mate)).toEqual([]);
     expect((await invite(server, booker, teamId, { mobile: mate.mobile })).status).toBe(200);
   });

@@ -92,7 +92,7 @@ describe('squad members', () => {
     await addMember(server, booker, teamId, q3);
 
     const left = await server.call('POST', `/api/squads/${teamId}/leave`, { token: q2.token });
-    expect(left.body).toEqual({ message: 'You left the squad' });
+    expect(left.body).toEqual({ message: 'You left the squad', tournamentId });
     expect((await roomDetails(server, q2.token, tournamentId)).status).toBe(403);
     const notMember = await server.call('POST', `/api/squads/${teamId}/leave`, { token: q2.token });
     expect(notMember.status).toBe(404);
@@ -104,7 +104,7 @@ describe('squad members', () => {
     const removed = await server.call('POST', `/api/squads/${teamId}/members/${q3.id}/remove`, {
       token: booker.token,
     });
-    expect(removed.body).toEqual({ message: 'Member removed from the squad' });
+    expect(removed.body).toEqual({ message: 'Member removed from the squad', tournamentId });
     const squad = (await mySquad(server, booker, tournamentId)).body;
     expect(squad.members).toMatchObject([
       { position: 1, userId: booker.id, isBooker: true },

@@ -10,6 +10,8 @@ export interface UpstreamProfile {
   mobile?: string | null;
   bio?: string | null;
   profilePicture?: string | null;
+  ffUid?: string | null;
+  ffIgn?: string | null;
   tournamentsPlayed?: number | null;
   wins?: number | null;
   score?: number | null;

@@ -11,6 +11,10 @@ const defaultOptions = {} as const;
 export type ProfileInput = {
   /** At most 200 characters. */
   bio?: string | null | undefined;
+  /** The Free Fire in-game name: 2 to 12 characters. Left out keeps it; empty clears it. */
+  ffIgn?: string | null | undefined;
+  /** The Free Fire UID: 8 to 12 digits, not starting with 0. Left out keeps it; empty clears it. */
+  ffUid?: string | null | undefined;
   /** 10 digits. */
   mobile: string;
   /** The new username: required ('Username is required'), at most 30 characters. */

@@ -98,10 +98,14 @@ export function createSquadInvitations(deps: {
         team: team.teamName,
         tournament: tournament.tourn_name,
       });
-      return { id, mail };
+      return { id, mail, tournamentId: team.tournamentId };
     });
     mailQueue.enqueue([result.mail]);
-    return { message: SQUAD_TEXT.invited, invitationId: result.id };
+    return {
+      message: SQUAD_TEXT.invited,
+      invitationId: result.id,
+      tournamentId: result.tournamentId,
+    };
   }
 
   return {
@@ -133,7 +137,7 @@ export function createSquadInvitations(deps: {
         await squads.decideInvitation(trx, id, 'declined');
         const team = await squads.lockTeam(trx, invitation.team_id);
         if (team) await steps.changed(trx, team);
-        return { message: SQUAD_TEXT.declined };
+        return { message: SQUAD_TEXT.declined, tournamentId: invitation.tournament_id };
       }),
 
     cancel: (userId: number, id: number) =>
@@ -142,7 +146,7 @@ export function createSquadInvitations(deps: {
         await squads.decideInvitation(trx, id, 'cancelled');
         const team = await squads.lockTeam(trx, invitation.team_id);
         if (team) await steps.changed(trx, team);
-        return { message: SQUAD_TEXT.cancelled };
+        return { message: SQUAD_TEXT.cancelled, tournamentId: invitation.tournament_id };
       }),
   };
 }

@@ -47,6 +47,7 @@ export function createSquadMembers(deps: { db: Db; squads: SquadsRepository; ste
       before: { team: team.teamName, position: place.position, member: memberName },
     });
     await steps.changed(trx, team);
+    return team.tournamentId;
   }
 
   return {
@@ -65,14 +66,14 @@ export function createSquadMembers(deps: { db: Db; squads: SquadsRepository; ste
 
     remove: (bookerId: number, teamId: number, memberId: number) =>
       db.transaction().execute(async (trx) => {
-        await release(trx, teamId, memberId, bookerId);
-        return { message: SQUAD_TEXT.removed };
+        const tournamentId = await release(trx, teamId, memberId, bookerId);
+        return { message: SQUAD_TEXT.removed, tournamentId };
       }),
 
     leave: (userId: number, teamId: number) =>
       db.transaction().execute(async (trx) => {
-        await release(trx, teamId, userId, userId);
-        return { message: SQUAD_TEXT.left };
+        const tournamentId = await release(trx, teamId, userId, userId);
+        return { message: SQUAD_TEXT.left, tournamentId };
       }),
   };
 }

@@ -16,6 +16,8 @@ const KINDS: Record<string, NotificationKind> = {
   tournament_cancelled: 'TOURNAMENT_CANCELLED',
   prize_paid: 'PRIZE_PAID',
   organiser_message: 'ORGANISER_MESSAGE',
+  squad_invited: 'SQUAD_INVITED',
+  squad_joined: 'SQUAD_JOINED',
 };
 
 const idText = (value: number | string | null | undefined) =>

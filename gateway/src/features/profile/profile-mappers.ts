@@ -57,6 +57,8 @@ export interface ProfileUpdateRequest {
   username: string;
   mobile: string;
   bio?: string;
+  ffUid?: string;
+  ffIgn?: string;
 }
 
 /** A bio left out (null) keeps the current one; an empty one clears it. */
@@ -64,8 +66,13 @@ export const profileUpdateBody = (input: {
   username: string;
   mobile: string;
   bio?: string | null;
+  ffUid?: string | null;
+  ffIgn?: string | null;
 }): ProfileUpdateRequest => ({
   username: input.username,
   mobile: input.mobile,
   ...(input.bio === null || input.bio === undefined ? {} : { bio: input.bio }),
+  // The same for the Free Fire fields: left out keeps them, empty clears them.
+  ...(input.ffUid === null || input.ffUid === undefined ? {} : { ffUid: input.ffUid }),
+  ...(input.ffIgn === null || input.ffIgn === undefined ? {} : { ffIgn: input.ffIgn }),
 });
