@@ -116,8 +116,10 @@ describe('checking a squad in before the first match', () => {
   it('refuses a player of no squad, a visitor, and an absent squad', async () => {
     const { id, team } = await night(20);
     const stranger = await checkIn(id, outsider);
-    expect(stranger.status).toBe(403);
-    expect(stranger.body.message).toBe('Only a member of a booked squad can check it in');
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors).toEqual([
+      { field: 'checkIn', message: 'Only a member of a booked squad can check it in' },
+    ]);
     expect((await server.call('POST', `/api/tournaments/${id}/check-in`)).status).toBe(401);
     await server.call('PUT', `/api/admin/tournaments/${id}/teams/${team.teamId}/status`, {
       token: admin.token,

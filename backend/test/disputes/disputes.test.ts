@@ -122,8 +122,10 @@ describe('disputing a match within an hour of its results', () => {
       expect(answer.body.errors).toEqual([{ field, message }]);
     }
     const stranger = await dispute(id, 1, outsider, { reason: 'not mine' });
-    expect(stranger.status).toBe(403);
-    expect(stranger.body.message).toBe('Only a member of a booked squad can dispute its matches');
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors).toEqual([
+      { field: 'tournamentId', message: 'Only a member of a booked squad can dispute its matches' },
+    ]);
     expect((await dispute(id, 1, null, { reason: 'who' })).status).toBe(401);
     const othersPicture = await server.call('POST', '/api/screenshots', {
       token: rival.token,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { CheckInService } from './check-in-service';
 import { type CheckInParams, checkInParamsSchema } from './check-in-schemas';
 
@@ -53,8 +54,8 @@ export function checkInRoutes(
         security,
         params: checkInParamsSchema,
         answers: {
-          400: 'No check-in, the window is not open, or the squad is absent (field checkIn)',
-          403: 'The caller is not a member of a booked squad',
+          400: 'No check-in, the window is not open, the squad is absent or the caller is in no squad (field checkIn)',
+          403: SHARED_ANSWERS.banned,
           404: NO_TOURNAMENT,
           409: 'The squad has already checked in',
         },

@@ -1,7 +1,7 @@
 import { CHECKIN_MESSAGES } from '#common/check-in';
 import { recordAudit } from '../../change/record-audit';
 import { recordEvent } from '../../change/record-event';
-import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { formatIndianTime } from '../matches/public';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/public';
@@ -48,7 +48,7 @@ export function createCheckInService({ db }: ServiceDeps, clock: () => Date = ()
         }
         if (now >= window.closesAt) throw invalid(CHECKIN_MESSAGES.closed, FIELD);
         const team = await repository.lockTeamOfMember(trx, tournamentId, userId);
-        if (!team) throw forbidden(CHECKIN_MESSAGES.notMember);
+        if (!team) throw invalid(CHECKIN_MESSAGES.notMember, FIELD);
         if (team.status === 'absent') throw invalid(CHECKIN_MESSAGES.absent, FIELD);
         if (team.checked_in_at) throw conflict(CHECKIN_MESSAGES.already, FIELD);
         await repository.markCheckedIn(trx, team.id, now);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
+import { SHARED_ANSWERS } from '../../http/openapi-responses';
 import type { DisputeService } from './dispute-service';
 import {
   type MatchParams,
@@ -32,7 +33,8 @@ export function disputeRoutes(
         body: openDisputeSchema,
         answers: {
           201: 'The dispute, open',
-          403: 'The caller is not a member of a booked squad',
+          400: 'Late, not posted, no reason, not a member of a booked squad (field tournamentId)',
+          403: SHARED_ANSWERS.banned,
           404: 'No tournament has this id, or no such match',
           409: 'The squad already has an open dispute on this match',
         },

@@ -2,7 +2,7 @@ import { DISPUTE_MESSAGES, disputeDeadline } from '#common/disputes';
 import { recordAudit } from '../../change/record-audit';
 import { recordEvent } from '../../change/record-event';
 import type { Trx } from '../../db/db';
-import { conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../errors';
+import { conflict, invalid, isUniqueViolation, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { type DisputeJson, toDisputeJson } from './dispute-json';
 import type { OpenDisputeInput } from './dispute-schemas';
@@ -35,7 +35,7 @@ export function createDisputeService({ db }: ServiceDeps) {
     const match = await disputes.match(trx, tournamentId, matchNo);
     if (!match) throw notFound(NO_MATCH);
     const team = await disputes.teamOfMember(trx, tournamentId, user.id);
-    if (!team) throw forbidden(DISPUTE_MESSAGES.notMember);
+    if (!team) throw invalid(DISPUTE_MESSAGES.notMember, 'tournamentId');
     if (!match.results_posted_at) throw invalid(DISPUTE_MESSAGES.notPosted, 'matchNo');
     if (new Date() > disputeDeadline(match.results_posted_at)) {
       throw invalid(DISPUTE_MESSAGES.windowClosed, 'matchNo');
