@@ -234,6 +234,10 @@ export type TeamStatus =
 export type TournamentInput = {
   /** The banner image: an http(s) URL, or a path on this site such as the `url` that `POST /api/admin/banner` answers; at most 2000 characters. */
   bannerUrl?: string | null | undefined;
+  /** Check-in closes this many minutes before the first match (0 to 1440), fewer than it opens. */
+  checkInClosesMinutes?: number | null | undefined;
+  /** Check-in opens this many minutes before the first match (1 to 1440); with `checkInClosesMinutes`, or neither for no check-in. */
+  checkInOpensMinutes?: number | null | undefined;
   /** The Discord server's http(s) URL, at most 2000 characters. */
   discordUrl?: string | null | undefined;
   /** The tournament this one copies, when the console's Duplicate filled the form from it: the audit then records TOURNAMENT_DUPLICATED naming both. An unknown id is refused (INVALID on `duplicateOf`). */
@@ -287,6 +291,10 @@ export type TournamentKind =
 export type TournamentPatch = {
   /** A new banner image: an http(s) URL or a path on this site (see TournamentInput.bannerUrl), at most 2000 characters. */
   bannerUrl?: string | null | undefined;
+  /** See `checkInOpensMinutes`. */
+  checkInClosesMinutes?: number | null | undefined;
+  /** A new check-in window (both fields together); null for both turns check-in off. */
+  checkInOpensMinutes?: number | null | undefined;
   /** A new Discord http(s) URL; null removes the link. */
   discordUrl?: string | null | undefined;
   /** A new entry fee: rupees as a decimal string, at most 2 decimals; "0" for free. */

@@ -102,6 +102,57 @@ describe('EditProfilePage', () => {
     expect(screen.getByText('Taken')).toBeInTheDocument();
   });
 
+  it('checks the Free Fire UID and in-game name by the shared rules, naming each field', async () => {
+    answerViewer();
+    const { user } = renderEdit();
+    await user.type(await screen.findByLabelText('Free Fire UID'), '0123');
+    await user.type(screen.getByLabelText('Free Fire in-game name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByText('Free Fire UID must be 8 to 12 digits, not starting with 0'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Free Fire in-game name must be at least 2 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the Free Fire fields when given, and shows a UID taken on its field', async () => {
+    answerViewer();
+    const asked: unknown[] = [];
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) => {
+        asked.push(variables.input);
+        return profilePayload({
+          errors: [
+            {
+              __typename: 'UserError',
+              field: 'ffUid',
+              code: 'CONFLICT',
+              message: 'This Free Fire UID is already on another account',
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderEdit();
+    await user.type(await screen.findByLabelText('Free Fire UID'), '5123456789');
+    await user.type(screen.getByLabelText('Free Fire in-game name'), 'ᴀʙ•ꜰꜰ');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByText('This Free Fire UID is already on another account'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Free Fire UID')).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([
+      {
+        username: 'rahul',
+        mobile: '9876543210',
+        bio: 'Old bio',
+        ffUid: '5123456789',
+        ffIgn: 'ᴀʙ•ꜰꜰ',
+      },
+    ]);
+  });
+
   it('toasts the failure when the call fails', async () => {
     answerViewer();
     expectConsoleError(/^Profile update failed:/);

@@ -17,7 +17,16 @@ interface ProfileValues {
   username: string;
   mobile: string;
   bio: string;
+  ffUid: string;
+  ffIgn: string;
 }
+
+/**
+ * A Free Fire field goes with the SPEC's three only when it says something: a value, or an
+ * emptied one the profile had (which clears it). Untouched and empty, the call keeps its shape.
+ */
+const freeFireField = (value: string | undefined, had: string | null | undefined) =>
+  value || (had ? '' : undefined);
 
 /** /profile/edit (SPEC §2): picture, Username, Mobile and Bio; the outcome is a toast. */
 export function EditProfilePage() {
@@ -26,7 +35,16 @@ export function EditProfilePage() {
   const [updateProfile] = useUpdateProfileMutation();
 
   async function submit(values: ProfileValues, formik: FormikHelpers<ProfileValues>) {
-    const input = profileUpdateSchema.cast(values);
+    const cast = profileUpdateSchema.cast(values);
+    const ffUid = freeFireField(cast.ffUid, viewer?.ffUid);
+    const ffIgn = freeFireField(cast.ffIgn, viewer?.ffIgn);
+    const input = {
+      username: cast.username,
+      mobile: cast.mobile,
+      bio: cast.bio,
+      ...(ffUid === undefined ? {} : { ffUid }),
+      ...(ffIgn === undefined ? {} : { ffIgn }),
+    };
     try {
       const { data } = await updateProfile({ variables: { input } });
       const payload = data?.updateProfile;
@@ -35,7 +53,8 @@ export function EditProfilePage() {
         return;
       }
       // The fields at fault show their message; the toast says the change did not happen.
-      if (payload) applyPayloadErrors(formik, payload.errors, ['username', 'mobile', 'bio']);
+      if (payload)
+        applyPayloadErrors(formik, payload.errors, ['username', 'mobile', 'bio', 'ffUid', 'ffIgn']);
     } catch (error) {
       console.error('Profile update failed:', error);
     }
@@ -47,6 +66,8 @@ export function EditProfilePage() {
     username: viewer.username,
     mobile: viewer.mobile ?? '',
     bio: viewer.bio ?? '',
+    ffUid: viewer.ffUid ?? '',
+    ffIgn: viewer.ffIgn ?? '',
   };
   return (
     <div className="page profile">
@@ -68,6 +89,17 @@ export function EditProfilePage() {
               autoComplete="tel"
             />
             <TextField name="bio" label="Bio" rows={3} />
+            <TextField
+              name="ffUid"
+              label="Free Fire UID"
+              inputMode="numeric"
+              aria-describedby="ff-uid-hint"
+            />
+            <p id="ff-uid-hint" className="profile__hint">
+              The number under your avatar in Free Fire. Only your squad&apos;s teammates and
+              organisers see it.
+            </p>
+            <TextField name="ffIgn" label="Free Fire in-game name" autoComplete="nickname" />
             <SubmitButton busy={isSubmitting} busyLabel="Updating...">
               Update Profile
             </SubmitButton>

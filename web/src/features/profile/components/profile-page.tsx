@@ -12,6 +12,8 @@ import { useViewerProfile } from './use-viewer-profile';
 import './profile.css';
 
 export const NO_BIO = 'No bio available.';
+/** Squads need the in-game name: the profile says where to add it. */
+export const NO_FREE_FIRE = 'Add your Free Fire UID and in-game name in Edit Profile.';
 export const ALL_DEVICES_FAILED =
   'Could not log out of all devices. Check your connection and try again.';
 
@@ -88,6 +90,11 @@ export function ProfilePage() {
         <h1 className="profile__name">{viewer.username}</h1>
         <p className="muted">{viewer.displayId}</p>
         <p>{viewer.bio || NO_BIO}</p>
+        <p className="profile__free-fire">
+          {viewer.ffIgn || viewer.ffUid
+            ? `Free Fire: ${viewer.ffIgn ?? 'no in-game name'} · UID ${viewer.ffUid ?? 'not given'}`
+            : NO_FREE_FIRE}
+        </p>
       </div>
       <dl className="profile__stats">
         <div>

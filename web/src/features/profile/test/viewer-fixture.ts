@@ -8,6 +8,8 @@ export function viewerFixture(overrides: Record<string, unknown> = {}) {
     mobile: '9876543210',
     bio: null as string | null,
     pictureUrl: null as string | null,
+    ffUid: null as string | null,
+    ffIgn: null as string | null,
     stats: { __typename: 'PlayerStats', tournamentsPlayed: 12, wins: 3, kills: 57 },
     ...overrides,
   };
