@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { REPO_ROOT } from '../support/product';
+import { blockingViolationsOf } from './accessibility';
+
+/**
+ * What the match-night journey leaves for the closing note of issue 22: a screenshot of each
+ * new screen as it passes it, and the organiser's figures (taps and typed fields for one
+ * 12-squad match, minutes of console work for the evening) in a file, since the tests print
+ * nothing.
+ */
+const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'match-night');
+export const FIGURES_FILE = path.join(RESULTS_DIR, 'match-night-figures.json');
+
+/**
+ * A full-page screenshot at test-results/screenshots/match-night/<name>-<width>.png, after
+ * checking the screen with axe (decision 032): a critical or serious violation fails the journey.
+ */
+export async function screen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await blockingViolationsOf(page, `match-night-${name}`, width)).toEqual([]);
+  await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
+    fullPage: true,
+  });
+}
+
+/** The overlay as OBS shows it: the 1920×1080 viewport, its transparent background kept. */
+export async function overlayShot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, `${name}-1920x1080.png`),
+    omitBackground: true,
+  });
+}
+
+/**
+ * The organiser's hands on the console: every tap and typed field goes through here, so the
+ * journey counts those of the match entry, and the time spent on console work adds up.
+ */
+export function organiserHands() {
+  let consoleMs = 0;
+  let counting = false;
+  const entry = { taps: 0, typedFields: 0 };
+  return {
+    async tap(locator: Locator): Promise<void> {
+      if (counting) entry.taps += 1;
+      await locator.click();
+    },
+    async type(locator: Locator, value: string): Promise<void> {
+      if (counting) entry.typedFields += 1;
+      await locator.fill(value);
+    },
+    /** Console work: its wall-clock time counts towards the evening's minutes. */
+    async work<T>(step: () => Promise<T>): Promise<T> {
+      const started = Date.now();
+      try {
+        return await step();
+      } finally {
+        consoleMs += Date.now() - started;
+      }
+    },
+    /** The one 12-squad match entry whose taps and typed fields the closing note counts. */
+    async countingEntry<T>(step: () => Promise<T>): Promise<T> {
+      counting = true;
+      try {
+        return await step();
+      } finally {
+        counting = false;
+      }
+    },
+    /** Writes the figures for the lead's closing note. */
+    async write(squads: number): Promise<void> {
+      const figures = {
+        matchEntry: {
+          squads,
+          before: { inputs: squads * 7, note: 'the old results sheet, as issue 22 counts it' },
+          after: { ...entry, total: entry.taps + entry.typedFields },
+        },
+        consoleMinutes: Math.round((consoleMs / 60_000) * 10) / 10,
+      };
+      await fs.mkdir(RESULTS_DIR, { recursive: true });
+      await fs.writeFile(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    },
+  };
+}

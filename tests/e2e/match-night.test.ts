@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { BENCH_ADMIN } from '../../bench/support/backend-process';
+import { launchChromium } from '../support/chromium';
+import { untilAnswering } from '../support/product';
+import { type Session, expectVisible } from './browser-fixture';
+import { organiserHands, screen } from './match-night-evidence';
+import { type Phone, localDateTime, main, openPhone } from './match-night-pages';
+import { SQUADS, bookSquads, rest, signUpEvening } from './match-night-setup';
+
+/**
+ * Match night (issue 22's "Done when") at 375 px: the organiser creates a 12-slot tournament
+ * with the standard points system and three matches on three maps; twelve squads book; one
+ * squad's booker invites three teammates who accept; the squad checks in while the organiser
+ * watches; match 1's room reaches all four members without a reload; the organiser enters match
+ * 1 by finishing order and kills; a member disputes it with a screenshot; the organiser corrects
+ * it with a reason; POINTS and the stream overlay follow live; the audit reads as sentences.
+ * Each new screen is checked with axe and kept as a screenshot (match-night-evidence.ts).
+ */
+const product = inject('journeyProduct');
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  await untilAnswering(product);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now();
+const TOURNAMENT = `Match Night ${String(stamp).slice(-6)}`;
+const MINUTE_MS = 60_000;
+/** The first match starts soon enough for the check-in window (30 to 10 minutes before) to be open. */
+const START_IN_MS = 25 * MINUTE_MS;
+
+async function organiserSession(): Promise<Session> {
+  const { jwt, username } = await rest<{ jwt: string; username: string }>(
+    product,
+    'POST',
+    '/api/auth/login',
+    { body: BENCH_ADMIN },
+  );
+  return { token: jwt, username };
+}
+
+const open = (url: string, session: Session) => {
+  if (!browser) throw new Error('Chromium is not running');
+  return openPhone(browser, product, url, { session });
+};
+
+const heading = (phone: Phone, name: string) =>
+  main(phone.page).getByRole('heading', { level: 1, name, exact: true });
+
+describe('match night at 375 px', () => {
+  test('a 12-squad evening from the organiser’s phone', { timeout: 600_000 }, async () => {
+    const hands = organiserHands();
+    const [evening, organiser] = await Promise.all([
+      signUpEvening(product, stamp),
+      organiserSession(),
+    ]);
+
+    // The organiser creates the tournament on the phone.
+    const desk = await open('/admin/tournaments/new', organiser);
+    const field = (label: string) => main(desk.page).getByLabel(label, { exact: true });
+    const tournamentId = await hands.work(async () => {
+      await expectVisible(heading(desk, 'New tournament'));
+      await hands.type(field('Name'), TOURNAMENT);
+      await hands.type(field('Prize pool (₹)'), '500');
+      await hands.type(field('Entry fee (₹, 0 for free)'), '0');
+      await hands.type(field('Total slots'), '12');
+      await hands.type(field('Matches'), '3');
+      await hands.type(
+        field('Registration opens'),
+        await localDateTime(desk.page, -60 * MINUTE_MS),
+      );
+      await hands.type(
+        field('Registration closes'),
+        await localDateTime(desk.page, START_IN_MS - 5 * MINUTE_MS),
+      );
+      await hands.type(field('Starts'), await localDateTime(desk.page, START_IN_MS));
+      await screen(desk.page, 'tournament-form');
+      await hands.tap(desk.page.getByRole('button', { name: 'Create tournament' }));
+      await desk.page.waitForURL(/\/admin\/tournaments\/\d+$/);
+      return /\/admin\/tournaments\/(\d+)$/.exec(desk.page.url())![1]!;
+    });
+    await expectVisible(heading(desk, TOURNAMENT));
+
+    // Twelve squads book (through the API: booking has its own journey).
+    await bookSquads(product, tournamentId, evening.bookers);
+    await desk.page.reload();
+    for (const squad of SQUADS) {
+      await expectVisible(main(desk.page).getByRole('listitem', { name: squad }));
+    }
+
+    await hands.write(SQUADS.length);
+    expect(desk.errors).toEqual([]);
+  });
+});
