@@ -49,6 +49,8 @@ export const PATHS = {
   adminNewProduct: '/admin/content/products/new',
   adminEditProduct: '/admin/content/products/:productId',
   adminAudit: '/admin/audit',
+  /** The stream overlay: live standings for OBS, outside the site's layout (no login). */
+  overlay: '/overlay/tournaments/:tournamentId',
 } as const;
 
 const encoded = (id: string) => encodeURIComponent(id);
@@ -69,6 +71,9 @@ export const adminTransactionPath = (id: string) => `/admin/money/${encoded(id)}
 export const adminPlayerPath = (id: string) => `/admin/players/${encoded(id)}`;
 export const adminEditBlogPath = (id: string) => `/admin/content/blogs/${encoded(id)}`;
 export const adminEditProductPath = (id: string) => `/admin/content/products/${encoded(id)}`;
+/** The new-tournament form filled from another tournament (the console's Duplicate). */
+export const duplicateTournamentPath = (id: string) => `/admin/tournaments/new?from=${encoded(id)}`;
+export const overlayPath = (id: string) => `/overlay/tournaments/${encoded(id)}`;
 
 /** The details page of a tournament of either kind. */
 export const detailsPathOf = (tournament: { kind: 'NORMAL' | 'SPECIAL'; id: string }) =>

@@ -2,3 +2,4 @@
 // Cancel button with its refunds.
 export { CancelTournamentButton } from './components/cancel-tournament';
 export { KIND_LABELS, TournamentStatusBadge, slotsText } from './components/tournament-status';
+export { RepeatNightActions } from './components/repeat-night-actions';

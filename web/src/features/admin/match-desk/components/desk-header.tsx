@@ -5,6 +5,7 @@ import { adminEditTournamentPath, adminPayoutsPath, detailsPathOf } from '../../
 import {
   CancelTournamentButton,
   KIND_LABELS,
+  RepeatNightActions,
   TournamentStatusBadge,
   slotsText,
 } from '../../tournaments/public';
@@ -33,6 +34,11 @@ export function DeskHeader({ desk, onCancelled }: { desk: Desk; onCancelled: () 
           Edit
         </Link>
         <StatusActions desk={desk} />
+        <RepeatNightActions
+          tournamentId={desk.id}
+          name={tournament.name}
+          status={tournament.status}
+        />
         {tournament.status === 'COMPLETED' && (
           <Link to={adminPayoutsPath(desk.id)} className="button button--primary">
             Prize payouts

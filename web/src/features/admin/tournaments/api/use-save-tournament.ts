@@ -20,7 +20,7 @@ type Payload = ConsoleTournamentPayloadFieldsFragment | null | undefined;
  * Creates a tournament (no `existing`) or sends only what the form changed of one; 'unchanged'
  * when there is nothing to send.
  */
-export function useSaveTournament(existing: { id: string } | null) {
+export function useSaveTournament(existing: { id: string } | null, duplicateOf?: string) {
   const [createTournament] = useCreateTournamentMutation();
   const [updateTournament] = useUpdateTournamentMutation();
 
@@ -32,7 +32,8 @@ export function useSaveTournament(existing: { id: string } | null) {
     let unchanged = false;
     const send = async (): Promise<Payload> => {
       if (!existing) {
-        const { data } = await createTournament({ variables: { input: toCreateInput(values) } });
+        const input = { ...toCreateInput(values), ...(duplicateOf ? { duplicateOf } : {}) };
+        const { data } = await createTournament({ variables: { input } });
         return data?.createTournament;
       }
       const patch = toPatch(initialValues, values);

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
 import { useConsoleTournamentFormQuery } from '../../../../generated/admin';
@@ -6,6 +6,7 @@ import { adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { NEW_TOURNAMENT, valuesOf } from '../utils/tournament-form-values';
 import { CancelTournamentButton } from './cancel-tournament';
+import { DuplicateTournament } from './duplicate-tournament';
 import { TournamentForm } from './tournament-form';
 import './tournaments-console.css';
 
@@ -53,8 +54,10 @@ function NewTournament() {
   );
 }
 
-/** /admin/tournaments/new and /admin/tournaments/:tournamentId/edit. */
+/** /admin/tournaments/new (?from=:id duplicates one) and /admin/tournaments/:tournamentId/edit. */
 export function TournamentFormPage() {
   const { tournamentId } = useParams();
-  return tournamentId ? <EditTournament tournamentId={tournamentId} /> : <NewTournament />;
+  const from = useSearchParams()[0].get('from');
+  if (tournamentId) return <EditTournament tournamentId={tournamentId} />;
+  return from ? <DuplicateTournament fromId={from} /> : <NewTournament />;
 }

@@ -21,14 +21,17 @@ const NOTHING_CHANGED = 'Nothing changed: there is nothing to save.';
 export function TournamentForm({
   initialValues,
   existing,
+  duplicateOf,
 }: {
   initialValues: TournamentFormValues;
   /** The tournament being edited; null creates one. */
   existing: { id: string; kind: TournamentKind; status: TournamentStatus } | null;
+  /** The tournament a new one copies (the console's Duplicate), recorded as such. */
+  duplicateOf?: string;
 }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const saveTournament = useSaveTournament(existing);
+  const saveTournament = useSaveTournament(existing, duplicateOf);
 
   async function submit(values: TournamentFormValues, formik: FormikHelpers<TournamentFormValues>) {
     setFailure(null);
