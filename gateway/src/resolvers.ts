@@ -8,6 +8,8 @@ import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers'
 import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
+import { checkInResolvers } from './features/disputes/check-in-resolvers';
+import { disputeResolvers } from './features/disputes/dispute-resolvers';
 import { entriesResolvers } from './features/entries/entries-resolvers';
 import { liveResolvers } from './features/live/live-resolvers';
 import { notificationResolvers } from './features/notifications/notification-resolvers';
@@ -37,6 +39,8 @@ const features: Resolvers[] = [
   adminAuditResolvers,
   adminMessageResolvers,
   adminScoringResolvers,
+  checkInResolvers,
+  disputeResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

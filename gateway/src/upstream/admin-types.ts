@@ -62,9 +62,12 @@ export interface UpstreamAdminTournament extends UpstreamTournament {
 }
 
 /** One posted match of `GET /admin/tournaments/{id}/results`. */
+/** A posted row with its team's id and the place it was scored from (null: typed by hand). */
+export type UpstreamSheetRow = UpstreamResultRow & { teamId?: number; place?: number | null };
+
 export interface UpstreamMatchSheet {
   matchId: number;
-  rows: (UpstreamResultRow & { teamId?: number })[];
+  rows: UpstreamSheetRow[];
 }
 
 /** GET /api/admin/tournaments/{id}/payouts: rupees as JSON numbers. */
@@ -79,6 +82,25 @@ export interface UpstreamPrizes {
 export interface UpstreamCancellation {
   entries: number;
   amount: number | string;
+}
+
+/** What a status change would mean now (GET /admin/tournaments/{id}/status-preview). */
+export interface UpstreamStatusPreview {
+  status: string;
+  bookings: number;
+  matchesCount: number;
+  matchesWithoutResults: number;
+  refunds: UpstreamCancellation;
+  prizesPaid: boolean;
+  refundsMade: boolean;
+}
+
+/** What waits for an organiser (GET /admin/console-counts). */
+export interface UpstreamConsoleCounts {
+  deposits: number;
+  withdrawals: number;
+  disputes: number;
+  total: number;
 }
 
 export interface UpstreamPendingMoney {
@@ -109,7 +131,10 @@ export interface UpstreamAuditEntry {
   subjectType: string;
   subjectId: number | string;
   tournamentId: number | null;
+  /** The tournament's and the player's names now (null when none). */
+  tournamentName?: string | null;
   userId: number | null;
+  playerName?: string | null;
   summary: string;
   reason: string | null;
   before: Record<string, unknown> | null;

@@ -22,6 +22,34 @@ export interface UpstreamTournament {
   orgBy?: string | null;
   discordLink?: string | null;
   liveLink?: string | null;
+  /** Issue 22; an upstream without it scores by the Free Fire standard. */
+  pointsSystem?: UpstreamPointsSystem | null;
+}
+
+export interface UpstreamPointsSystem {
+  preset: string;
+  placementPoints: number[];
+  pointsPerKill: number;
+}
+
+/** `GET /api/points/match-notes`: each match's penalties, screenshots and corrections. */
+export interface UpstreamMatchNotes {
+  matchId: number;
+  penalties: {
+    id: number;
+    teamName: string;
+    points: number;
+    reason: string;
+    createdAt: string;
+  }[];
+  screenshots: { id: number; pictureId: string }[];
+  corrections: {
+    id: number;
+    teamName: string;
+    changes: string;
+    reason: string;
+    createdAt: string;
+  }[];
 }
 
 /** A tournament with the kind the gateway learnt from the list it came from. */
@@ -59,11 +87,15 @@ export interface UpstreamRoom {
   roomPassword?: string | null;
   /** While published but not yet released: when it will be. */
   releaseAt?: string | null;
+  /** The match it is for, when the upstream says (the live audience does; room-details not). */
+  matchNo?: number | null;
 }
 
 /** A room and the players entitled to it (the gateway's own read, one per live event). */
 export interface UpstreamRoomAudience {
   tournamentId: number;
+  /** The match the room is for; null when no match has one published. */
+  matchNo?: number | null;
   roomId: string | null;
   roomPassword: string | null;
   releaseAt: string | null;

@@ -203,8 +203,8 @@ describe('tournamentUpdated', () => {
     }
 
     const one = await readsOfOneBooking([connect(gateway)], 1);
-    // The row, the overall results and one read per match (three).
-    expect(one).toBe(5);
+    // The row, the overall results, the matches' notes and one read per match (three).
+    expect(one).toBe(6);
     const player = await live.tokens.player(3);
     const many = await readsOfOneBooking(
       [
@@ -241,7 +241,7 @@ describe('tournamentUpdated', () => {
       expect(live.requestsTo(`/api/bookings/isBooked/${TOURNAMENT}`).length - isBookedBefore).toBe(
         players.length,
       );
-      expect(publicReadsOf(live) - publicBefore).toBe(5);
+      expect(publicReadsOf(live) - publicBefore).toBe(6);
     } finally {
       await Promise.all(players.map((socket) => socket.close()));
     }

@@ -169,7 +169,8 @@ describe('the details query of a tournament with 6 matches', () => {
     const { atBackend } = await detailsCalls();
     const urls = atBackend.map((call) => `${call.method} ${call.url}`);
     expect(new Set(urls).size).toBe(urls.length);
-    // The tournament, its booking, teams, room, overall points and the 6 matches: nothing else.
+    // The tournament, its booking, teams, room, overall points, the matches' notes (penalties,
+    // screenshots, corrections) and the 6 matches: nothing else.
     expect(urls.filter((url) => !url.includes('jwks')).sort()).toEqual(
       [
         `GET /api/tourney/tournament/${id}`,
@@ -177,6 +178,7 @@ describe('the details query of a tournament with 6 matches', () => {
         `GET /api/bookings/get-team-details/${id}`,
         `GET /api/tourney/${id}/room-details`,
         `GET /api/points/getResultsByTournId?tournId=${id}`,
+        `GET /api/points/match-notes?tournId=${id}`,
         ...[1, 2, 3, 4, 5, 6].map((match) => `GET ${MATCH_READ}?tournId=${id}&matchId=${match}`),
       ].sort(),
     );

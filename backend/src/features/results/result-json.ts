@@ -29,6 +29,8 @@ export const toResultRowJson = ({ positionPoints, ...row }: ResultRow) => ({
 export const toSheetRowJson = (row: SheetRow) => ({
   teamId: row.team_id,
   ...toResultRowJson(toResultRow(row)),
+  /** The finishing place it was scored from (issue 22); null for a sheet typed by hand. */
+  place: row.place,
 });
 
 /** Posted sheets grouped by match, in match order (the rows come sorted so). */

@@ -2,6 +2,7 @@ import { parseRupees } from '#common/money';
 import type {
   BlogInput,
   PayoutInput,
+  PointsSystemInput,
   ProductInput,
   ResultRowInput,
   TournamentInput,
@@ -64,10 +65,17 @@ const TOURNAMENT_FIELDS = {
   discordUrl: 'discordLink',
   liveStreamUrl: 'liveLink',
   teamSize: 'teamSize',
+  checkInOpensMinutes: 'checkinOpensMinutes',
+  checkInClosesMinutes: 'checkinClosesMinutes',
 } as const;
 
-/** Links are the only fields a null clears; a null elsewhere means "leave as it is". */
-const CLEARABLE = new Set<string>(['discordUrl', 'liveStreamUrl']);
+/** Links and the check-in window are the fields a null clears; elsewhere null means "leave as it is". */
+const CLEARABLE = new Set<string>([
+  'discordUrl',
+  'liveStreamUrl',
+  'checkInOpensMinutes',
+  'checkInClosesMinutes',
+]);
 
 function tournamentFields(input: TournamentInput | TournamentPatch, errors: UserError[]): Body {
   const body: Body = {};
@@ -77,6 +85,7 @@ function tournamentFields(input: TournamentInput | TournamentPatch, errors: User
     body[upstreamField] = value;
   }
   if (input.status) body.status = input.status.toLowerCase();
+  if (input.pointsSystem) body.pointsSystem = pointsSystemBody(input.pointsSystem);
   for (const field of ['prizePool', 'entryFee'] as const) {
     const value = input[field];
     if (value === undefined || value === null) continue;
@@ -84,6 +93,13 @@ function tournamentFields(input: TournamentInput | TournamentPatch, errors: User
   }
   return body;
 }
+
+/** The upstream's points system: a lower-case preset, a custom table's numbers as given. */
+const pointsSystemBody = (system: PointsSystemInput) => ({
+  preset: system.preset.toLowerCase(),
+  ...(system.placementPoints ? { placementPoints: system.placementPoints } : {}),
+  ...(typeof system.pointsPerKill === 'number' ? { pointsPerKill: system.pointsPerKill } : {}),
+});
 
 export const NO_ORIGINAL = 'There is no tournament with this id to copy';
 
@@ -101,6 +117,14 @@ export function tournamentCreateBody(input: TournamentInput): Mapped<Body> {
     kind: input.kind.toLowerCase(),
     ...tournamentFields(input, errors),
     ...duplicateOf(input.duplicateOf, errors),
+    ...(input.matches
+      ? {
+          matches: input.matches.map(({ map, startsAt }) => ({
+            map,
+            ...(startsAt ? { startsAt } : {}),
+          })),
+        }
+      : {}),
   };
   return { body, errors };
 }
@@ -196,6 +220,8 @@ const INPUT_FIELD_OF: Record<string, string> = {
   image: 'imageUrl',
   roomPassword: 'password',
   matchId: 'matchNumber',
+  matchNo: 'matchNumber',
+  pictureId: 'pictureUrl',
 };
 
 export const inputFieldsOf = (errors: UserError[]): UserError[] =>

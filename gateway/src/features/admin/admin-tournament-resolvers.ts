@@ -3,12 +3,15 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import type {
   UpstreamAdminTournament,
   UpstreamCancellation,
+  UpstreamConsoleCounts,
   UpstreamMatchSheet,
   UpstreamParticipantTeam,
+  UpstreamStatusPreview,
   UpstreamToday,
 } from '../../upstream/admin-types';
 import { idOf } from '../tournaments/public';
 import { readOrNull } from '../../loaders';
+import { requireAdmin } from '../../auth/require-admin';
 import { moneyFromRupees } from '../wallet/public';
 import { auditHistory } from './admin-audit-resolvers';
 import { call, readTournament, tournamentOf } from './admin-calls';
@@ -32,6 +35,13 @@ const participantsOf = (ctx: GatewayContext, id: string) =>
 
 /** Today, the tournament list and the match desk; tournaments, rooms, results and teams. */
 export const adminTournamentResolvers: Resolvers = {
+  Query: {
+    consoleCounts: (_parent, _args, ctx) => {
+      requireAdmin(ctx);
+      return ctx.loaders.read<UpstreamConsoleCounts>('adminConsoleCounts');
+    },
+  },
+
   AdminQuery: {
     today: (_parent, _args, ctx) => ctx.loaders.read<UpstreamToday>('adminToday'),
     tournaments: (_parent, { status }, ctx) =>
@@ -109,6 +119,8 @@ export const adminTournamentResolvers: Resolvers = {
       ctx.loaders.read<UpstreamMatchSheet[]>('adminResults', { id: idOf(tournament) }),
     cancellation: (tournament, _args, ctx) =>
       ctx.loaders.read<UpstreamCancellation>('adminCancellation', { id: idOf(tournament) }),
+    statusPreview: (tournament, _args, ctx) =>
+      ctx.loaders.read<UpstreamStatusPreview>('adminStatusPreview', { id: idOf(tournament) }),
     history: (tournament, _args, ctx) => auditHistory(ctx, { tournamentId: idOf(tournament) }),
   },
 
@@ -121,6 +133,8 @@ export const adminTournamentResolvers: Resolvers = {
     // §3's flags are 0 or 1.
     participated: (row) => Number(row.matchParticipated) !== 0,
     booyah: (row) => Number(row.booyah) === 1,
+    teamId: (row) => (row.teamId === undefined ? null : String(row.teamId)),
+    place: (row) => row.place ?? null,
   },
 
   CancellationPreview: {

@@ -1,5 +1,5 @@
-import { type ResultRow, standingsFrom } from '#common/standings';
-import type { MatchStandings, Room, StandingLine } from '../../generated/resolvers-types';
+import type { ResultRow } from '#common/standings';
+import type { Room } from '../../generated/resolvers-types';
 import type { UpstreamResultRow, UpstreamRoom } from '../../upstream/tournament-types';
 import { countOf } from './tournament-mappers';
 
@@ -15,18 +15,9 @@ export const resultRowOf = (row: UpstreamResultRow): ResultRow => ({
   booyah: countOf(row.booyah),
 });
 
-/** The ranked table of a set of upstream rows (split rows of one team added up, §9 order). */
-export const standingLinesOf = (rows: UpstreamResultRow[] | null | undefined): StandingLine[] =>
-  standingsFrom((rows ?? []).map(resultRowOf));
-
 /** Match numbers 1 to the tournament's match count. */
 export const matchNumbers = (matchesCount: number) =>
   Array.from({ length: Math.max(0, matchesCount) }, (_, index) => index + 1);
-
-export const matchStandingsOf = (
-  matchNumber: number,
-  rows: UpstreamResultRow[] | null | undefined,
-): MatchStandings => ({ matchNumber, lines: standingLinesOf(rows) });
 
 const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -36,6 +27,7 @@ export function roomOf(tournamentId: string, room: UpstreamRoom | null | undefin
   const released = filled(room?.roomId) && filled(room?.roomPassword);
   return {
     tournamentId,
+    matchNumber: room?.matchNo ?? null,
     released,
     roomId: released ? (room?.roomId ?? null) : null,
     password: released ? (room?.roomPassword ?? null) : null,

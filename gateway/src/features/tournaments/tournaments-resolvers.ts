@@ -5,7 +5,8 @@ import type {
   UpstreamRoom,
   UpstreamSpecialTeam,
 } from '../../upstream/tournament-types';
-import { matchNumbers, matchStandingsOf, roomOf, standingLinesOf } from './standings-mappers';
+import { matchNumbers, roomOf } from './standings-mappers';
+import { pointsSystemOf, standingsWithNotes } from './scoring-mappers';
 import { isInTeam, myTeamOf, normalTeamOf, specialTeamOf } from './team-mappers';
 import {
   closedReasonOf,
@@ -20,6 +21,7 @@ import {
 } from './tournament-mappers';
 import { requireToken } from '../../auth/require-token';
 import { read } from '../../loaders';
+import { readMatchNotes } from './match-notes-read';
 import { listTournaments, loadTournament, readMyTeam } from './tournament-reads';
 
 /** Resolvers of this feature: a few lines each, mapping upstream data to the schema. */
@@ -50,6 +52,7 @@ export const tournamentsResolvers: Resolvers = {
     organiser: (source) => textOrNull(source.orgBy),
     discordUrl: (source) => textOrNull(source.discordLink),
     liveStreamUrl: (source) => textOrNull(source.liveLink),
+    pointsSystem: pointsSystemOf,
     bookingClosedReason: closedReasonOf,
 
     viewerBooking: async (source, _, ctx) => {
@@ -89,16 +92,14 @@ export const tournamentsResolvers: Resolvers = {
     standings: async (source, _, ctx) => {
       const tournId = idOf(source);
       // Every read in one tick: the loader sends the per-match reads out together.
-      const [overall, ...matches] = await Promise.all([
+      const [notes, overall, ...matches] = await Promise.all([
+        readMatchNotes(ctx, tournId),
         read<UpstreamResultRow[]>(ctx, 'results', undefined, { tournId }),
         ...matchNumbers(countOf(source.matchesCount)).map((matchId) =>
           read<UpstreamResultRow[]>(ctx, 'matchResults', undefined, { tournId, matchId }),
         ),
       ]);
-      return {
-        overall: standingLinesOf(overall),
-        matches: matches.map((rows, index) => matchStandingsOf(index + 1, rows)),
-      };
+      return standingsWithNotes(source, overall, matches, notes);
     },
   },
 };

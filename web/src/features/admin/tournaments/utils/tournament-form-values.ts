@@ -132,9 +132,12 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
   };
 }
 
+/** The points system is no text field: its fieldset sends it whole (see points-system-values). */
+type TextPatchField = Exclude<keyof TournamentPatch, 'pointsSystem'>;
+
 /** Each field of a patch as it is sent: numbers, instants, and links whose blank removes them. */
 const PATCH_VALUE: {
-  [Field in keyof TournamentPatch]-?: (text: string) => TournamentPatch[Field];
+  [Field in TextPatchField]-?: (text: string) => TournamentPatch[Field];
 } = {
   name: (text) => text.trim(),
   title: (text) => text.trim(),
@@ -164,7 +167,7 @@ export function toPatch(
 ): TournamentPatch {
   const patch: Record<string, unknown> = {};
   for (const [field, convert] of Object.entries(PATCH_VALUE)) {
-    const key = field as keyof TournamentPatch;
+    const key = field as TextPatchField;
     if (values[key].trim() === initial[key].trim()) continue;
     patch[key] = (convert as (text: string) => unknown)(values[key]);
   }
