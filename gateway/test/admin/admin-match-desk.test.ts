@@ -188,7 +188,7 @@ describe('tournaments and the match desk through the gateway', () => {
     });
   });
 
-  it('publishes and changes the room, each recorded before and after', async () => {
+  it("publishes and changes the room (match 1's, the one next up), each recorded before and after", async () => {
     const { id } = await bookedTournament(0);
     expect((await deskOf(id)).room).toBeNull();
 
@@ -202,18 +202,20 @@ describe('tournaments and the match desk through the gateway', () => {
     });
     const [changed, published] = desk.history;
     expect(published).toMatchObject({
-      action: 'ROOM_PUBLISHED',
+      action: 'MATCH_ROOM_PUBLISHED',
       actor: { username: admin.username },
     });
     expect(changesOf(published)).toEqual({
+      matchNo: ['1', '1'],
       roomId: [null, '4455'],
       roomPassword: [null, 'ff-pass'],
-      // Not given: 10 minutes before the start.
+      // Not given: 7 minutes before match 1 starts.
       releaseAt: [null, expect.any(String)],
     });
     // The room's release time is recorded with it, here unchanged.
     const releaseAt = changesOf(published).releaseAt?.[1];
     expect(changesOf(changed)).toEqual({
+      matchNo: ['1', '1'],
       roomId: ['4455', '4456'],
       roomPassword: ['ff-pass', 'ff-pass-2'],
       releaseAt: [releaseAt, releaseAt],

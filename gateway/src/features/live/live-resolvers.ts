@@ -6,11 +6,14 @@ import type { UpstreamNotifications, UpstreamTransaction } from '../../upstream/
 import type { UpstreamRoomAudience } from '../../upstream/tournament-types';
 import { loadTournament } from '../tournaments/public';
 import { liveIterator } from './live-iterator';
+import { requireAdmin } from '../../auth/require-admin';
+import type { UpstreamConsoleCounts } from '../../upstream/admin-types';
 import { withSharedPublicReads } from '../../per-event-memo';
 import {
   TOURNAMENT_CHANGES,
   concernsTournament,
   concernsViewer,
+  consoleChangeOf,
   notificationChangeOf,
   roomOfAudience,
   walletChangeOf,
@@ -51,7 +54,7 @@ async function sharedEventReads(ctx: GatewayContext, event: LiveEvent | undefine
   return reads;
 }
 
-/** The four live fields: each checks what it pushes as a query with the subscriber's token would. */
+/** The live fields: each checks what it pushes as a query with the subscriber's token would. */
 export const liveResolvers: Resolvers = {
   Subscription: {
     roomReleased: {
@@ -65,11 +68,14 @@ export const liveResolvers: Resolvers = {
             (event.kind === 'room.released' || event.kind === 'room.changed') &&
             String(event.tournamentId) === tournamentId,
           load: async (event) => {
+            // Each room event names its match; the first push (no event) gets the latest room.
+            const match = event?.subjectId ?? undefined;
             const audience = await live.shared.audiences(
               eventKey(event, tournamentId),
               async () => {
                 const { body } = await live.upstream.call<UpstreamRoomAudience>('roomAudience', {
                   params: { tournId: tournamentId },
+                  ...(match ? { query: { match } } : {}),
                   log: ctx.log,
                 });
                 return body;
@@ -118,6 +124,25 @@ export const liveResolvers: Resolvers = {
               reads.loaders.read<UpstreamTransaction[]>('transactions'),
             ]);
             return walletChangeOf(balance, transactions, event);
+          },
+        });
+      },
+      resolve: (change: unknown) => change as never,
+    },
+
+    consoleChanged: {
+      subscribe: async (_root, _args, ctx) => {
+        // Console events name no player: only an organiser's socket may hear of them.
+        requireAdmin(ctx);
+        const live = liveOf(ctx);
+        return liveIterator({
+          hub: live.hub,
+          pushCurrent: true,
+          accepts: (event) => event.kind === 'console.changed',
+          load: async (event) => {
+            const counts =
+              await readAfresh(ctx).loaders.read<UpstreamConsoleCounts>('adminConsoleCounts');
+            return consoleChangeOf(counts, event);
           },
         });
       },

@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveEventKind } from '#common/live-events';
 import type { Viewer } from '../../auth/token-verifier';
-import type { Room } from '../../generated/resolvers-types';
+import type { ConsoleChange, ConsoleWork, Room } from '../../generated/resolvers-types';
+import type { UpstreamConsoleCounts } from '../../upstream/admin-types';
 import type { UpstreamNotifications, UpstreamTransaction } from '../../upstream/player-types';
 import type { UpstreamRoomAudience } from '../../upstream/tournament-types';
 import { notificationOf } from '../notifications/public';
@@ -29,6 +30,7 @@ export function roomOfAudience(audience: UpstreamRoomAudience, userId: number): 
   return roomOf(String(audience.tournamentId), {
     roomId: audience.roomId,
     roomPassword: audience.roomPassword,
+    matchNo: audience.matchNo ?? null,
   });
 }
 
@@ -49,4 +51,21 @@ export function notificationChangeOf(bell: UpstreamNotifications, event: LiveEve
       ? bell.notifications.find((row) => String(row.id) === event.subjectId)
       : undefined;
   return { notification: arrived ? notificationOf(arrived) : null, unreadCount: bell.unreadCount };
+}
+
+const CONSOLE_WORK = new Set<ConsoleWork>([
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'CHECKIN',
+  'DISPUTE',
+  'PAYOUT',
+]);
+
+/** The counts now, with the kind of work the event names (none for the state on subscribing). */
+export function consoleChangeOf(
+  counts: UpstreamConsoleCounts,
+  event: LiveEvent | undefined,
+): ConsoleChange {
+  const work = event?.subjectId?.toUpperCase() as ConsoleWork | undefined;
+  return { counts, work: work && CONSOLE_WORK.has(work) ? work : null };
 }
