@@ -13,13 +13,18 @@ export async function postedMatch(
   matchNo: number,
   minutesAgo: number | null,
 ) {
+  const { tourn_start: start } = await server.db
+    .selectFrom('tournaments')
+    .select('tourn_start')
+    .where('tourn_id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
   await server.db
     .insertInto('matches')
     .values({
       tournament_id: tournamentId,
       match_no: matchNo,
       map: 'Bermuda',
-      starts_at: new Date(Date.now() - 3 * 60 * MINUTE),
+      starts_at: new Date(start.getTime() + (matchNo - 1) * 30 * MINUTE),
     })
     .onConflict((oc) => oc.columns(['tournament_id', 'match_no']).doNothing())
     .execute();

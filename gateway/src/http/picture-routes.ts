@@ -126,6 +126,22 @@ const BANNER: UploadTarget = {
 };
 
 /**
+ * A player's screenshot (a dispute's proof): answered with the pictureId a dispute names and
+ * the URL the gateway serves it at.
+ */
+const SCREENSHOT: UploadTarget = {
+  route: 'uploadScreenshot',
+  adminOnly: false,
+  answer: (reply, _status, body) => {
+    const pictureId = (body as { pictureId?: unknown } | null)?.pictureId;
+    if (typeof pictureId !== 'string' || !PICTURE_ID.test(pictureId)) {
+      return refuse(reply, 502, GENERIC_MESSAGES.UPSTREAM_ERROR);
+    }
+    return reply.status(201).send({ pictureId, url: `/media/pictures/${pictureId}` });
+  },
+};
+
+/**
  * A plain multipart upload (field `file`) with a bearer token: POST /api/profile/picture for
  * the player's picture, POST /api/admin/banner for an organiser's banner. The gateway checks
  * the token (and the role), the declared type and the size as the bytes stream, then streams
@@ -216,6 +232,9 @@ export async function pictureRoutes(app: FastifyInstance, deps: PictureDeps): Pr
     );
     scope.post('/api/admin/banner', (request, reply) =>
       uploadPicture(deps, BANNER, request, reply),
+    );
+    scope.post('/api/screenshots', (request, reply) =>
+      uploadPicture(deps, SCREENSHOT, request, reply),
     );
   });
   app.get<{ Params: { id: string } }>('/media/pictures/:id', (request, reply) =>
