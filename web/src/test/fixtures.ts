@@ -34,6 +34,12 @@ export function tournamentFixture(overrides: Record<string, unknown> = {}) {
     liveStreamUrl: 'https://www.youtube.com/@CreatorsCombatLeague/live',
     bookingClosedReason: null as string | null,
     viewerBooking: { __typename: 'ViewerBooking', booked: false, canBook: false },
+    pointsSystem: {
+      __typename: 'PointsSystem',
+      preset: 'STANDARD',
+      placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
+      pointsPerKill: 1,
+    },
     ...overrides,
   };
 }
@@ -64,8 +70,24 @@ export const standingLine = (
   booyahs: 1,
   positionPoints: 14,
   kills: 9,
+  penaltyPoints: 0,
   total: 23,
   ...extra,
+});
+
+/** One match's table on POINTS, with its penalties, screenshots and corrections (none unless given). */
+export const matchStandings = (
+  matchNumber: number,
+  lines: ReturnType<typeof standingLine>[],
+  notes: { penalties?: unknown[]; screenshots?: unknown[]; corrections?: unknown[] } = {},
+) => ({
+  __typename: 'MatchStandings',
+  matchNumber,
+  lines,
+  penalties: [],
+  screenshots: [],
+  corrections: [],
+  ...notes,
 });
 
 export const team = (id: string, name: string, players: string[]) => ({

@@ -2,6 +2,7 @@ import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useTournamentStandingsQuery } from '../../../generated/tournaments';
 import { useLivePollInterval } from '../../../lib/live/live-context';
+import { MatchNotes } from './match-notes';
 import { StandingsTable } from './standings-table';
 
 /**
@@ -32,6 +33,7 @@ export function PointsTab({ tournamentId }: { tournamentId: string }) {
             Match {match.matchNumber}
           </h3>
           <StandingsTable caption={`Match ${match.matchNumber}`} lines={match.lines} />
+          <MatchNotes matchNumber={match.matchNumber} notes={match} />
         </section>
       ))}
     </div>

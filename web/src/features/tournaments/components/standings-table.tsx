@@ -9,6 +9,8 @@ export function StandingsTable({
   lines: readonly StandingLineFieldsFragment[];
 }) {
   if (lines.length === 0) return <p className="muted">No results yet.</p>;
+  // The SPEC's columns; a Penalty column only once a penalty was given.
+  const penalised = lines.some((line) => line.penaltyPoints > 0);
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="standings-table">
@@ -21,6 +23,7 @@ export function StandingsTable({
             <th scope="col">Booyah</th>
             <th scope="col">Position Points</th>
             <th scope="col">Kills</th>
+            {penalised && <th scope="col">Penalty</th>}
             <th scope="col">Total</th>
           </tr>
         </thead>
@@ -33,6 +36,7 @@ export function StandingsTable({
               <td>{line.booyahs}</td>
               <td>{line.positionPoints}</td>
               <td>{line.kills}</td>
+              {penalised && <td>{line.penaltyPoints ? `−${line.penaltyPoints}` : 0}</td>}
               <td className="standings-table__total">{line.total}</td>
             </tr>
           ))}

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGate, money, standingLine, team, tournamentFixture } from '../../../test/fixtures';
+import {
+  createGate,
+  matchStandings,
+  money,
+  standingLine,
+  team,
+  tournamentFixture,
+} from '../../../test/fixtures';
 import { liveSocket } from '../../../test/live-socket';
 import { graphQLError, server } from '../../../test/msw-server';
 import { type RenderOptions, renderWithProviders } from '../../../test/render';
@@ -229,12 +236,8 @@ describe('TournamentDetailsPage', () => {
                     standingLine(2, 'Squad Zero'),
                   ],
                   matches: [
-                    {
-                      __typename: 'MatchStandings',
-                      matchNumber: 1,
-                      lines: [standingLine(1, 'Team Inferno', { matchesPlayed: 1 })],
-                    },
-                    { __typename: 'MatchStandings', matchNumber: 2, lines: [] },
+                    matchStandings(1, [standingLine(1, 'Team Inferno', { matchesPlayed: 1 })]),
+                    matchStandings(2, []),
                   ],
                 },
               },
@@ -505,12 +508,8 @@ describe('TournamentDetailsPage', () => {
             __typename: 'Standings',
             overall: [standingLine(1, 'Team Inferno', { total: 41 })],
             matches: [
-              {
-                __typename: 'MatchStandings',
-                matchNumber: 1,
-                lines: [standingLine(1, 'Team Inferno', { total: 41 })],
-              },
-              { __typename: 'MatchStandings', matchNumber: 2, lines: [] },
+              matchStandings(1, [standingLine(1, 'Team Inferno', { total: 41 })]),
+              matchStandings(2, []),
             ],
           },
           ...overrides,

@@ -19,6 +19,7 @@ import { BookingButton, MobileBookingBar } from './booking-button';
 import { FactList } from './fact-list';
 import { IdpTab } from './idp-tab';
 import { PointsTab } from './points-tab';
+import { PointsSystemTable } from './points-system-table';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentUnavailable } from './tournament-unavailable';
@@ -61,6 +62,7 @@ function InfoTab({ tournament }: { tournament: Tournament }) {
           ],
         ]}
       />
+      <PointsSystemTable system={tournament.pointsSystem} />
       <div className="link-row">
         <ExternalLink href={tournament.discordUrl}>Join Discord</ExternalLink>
         <ExternalLink href={tournament.liveStreamUrl}>Watch Live Stream</ExternalLink>
