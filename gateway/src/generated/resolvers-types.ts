@@ -698,10 +698,15 @@ export type ConsoleCounts = {
 
 /** What kind of organiser work changed. */
 export type ConsoleWork =
+  /** A squad checked in or was marked absent. */
   | 'CHECKIN'
+  /** A deposit was requested or decided. */
   | 'DEPOSIT'
+  /** A dispute was opened or resolved. */
   | 'DISPUTE'
+  /** Prizes were paid. */
   | 'PAYOUT'
+  /** A withdrawal was requested, paid or rejected. */
   | 'WITHDRAWAL';
 
 /** The Create Team form of a special tournament. */

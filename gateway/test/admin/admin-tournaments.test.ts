@@ -187,7 +187,11 @@ describe('organiser tournaments through the gateway', () => {
     const reopened = await asAdmin(UPDATE, { id: String(id), patch: { status: 'UPCOMING' } });
     expect(reopened.body.data.updateTournament).toEqual({
       errors: [
-        { field: 'status', code: 'INVALID', message: 'A cancelled tournament cannot be reopened' },
+        {
+          field: 'status',
+          code: 'INVALID',
+          message: 'A cancelled tournament cannot be reopened: its entry fees were refunded',
+        },
       ],
       tournament: null,
     });

@@ -98,6 +98,16 @@ export type UserErrorCode =
   /** Too many attempts; try again later. */
   | 'RATE_LIMITED';
 
+export type ConsoleCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCountQuery = { consoleCounts: { total: number } };
+
+export type ConsoleCountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCountChangedSubscription = { consoleChanged: { counts: { total: number } } };
+
 export type NotificationFieldsFragment = { id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean };
 
 export type BellFieldsFragment = { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, message: string, reason: string | null, tournamentId: string | null, createdAt: string, read: boolean }> };
@@ -142,6 +152,65 @@ export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const BellFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notifications"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]} as unknown as DocumentNode;
 export const KnownTournamentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnownTournament"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]} as unknown as DocumentNode;
 export const TournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}}]}}]} as unknown as DocumentNode;
+export const ConsoleCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConsoleCountQuery__
+ *
+ * To run a query within a React component, call `useConsoleCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsoleCountQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsoleCountQuery, ConsoleCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleCountQuery, ConsoleCountQueryVariables>(ConsoleCountDocument, options);
+      }
+export function useConsoleCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleCountQuery, ConsoleCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleCountQuery, ConsoleCountQueryVariables>(ConsoleCountDocument, options);
+        }
+// @ts-ignore
+export function useConsoleCountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleCountQuery, ConsoleCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleCountQuery, ConsoleCountQueryVariables>;
+export function useConsoleCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleCountQuery, ConsoleCountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleCountQuery | undefined, ConsoleCountQueryVariables>;
+export function useConsoleCountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleCountQuery, ConsoleCountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleCountQuery, ConsoleCountQueryVariables>(ConsoleCountDocument, options);
+        }
+export type ConsoleCountQueryHookResult = ReturnType<typeof useConsoleCountQuery>;
+export type ConsoleCountLazyQueryHookResult = ReturnType<typeof useConsoleCountLazyQuery>;
+export type ConsoleCountSuspenseQueryHookResult = ReturnType<typeof useConsoleCountSuspenseQuery>;
+export type ConsoleCountQueryResult = Apollo.QueryResult<ConsoleCountQuery, ConsoleCountQueryVariables>;
+export const ConsoleCountChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConsoleCountChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConsoleCountChangedSubscription__
+ *
+ * To run a query within a React component, call `useConsoleCountChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleCountChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleCountChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsoleCountChangedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<ConsoleCountChangedSubscription, ConsoleCountChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<ConsoleCountChangedSubscription, ConsoleCountChangedSubscriptionVariables>(ConsoleCountChangedDocument, options);
+      }
+export type ConsoleCountChangedSubscriptionHookResult = ReturnType<typeof useConsoleCountChangedSubscription>;
+export type ConsoleCountChangedSubscriptionResult = Apollo.SubscriptionResult<ConsoleCountChangedSubscription>;
 export const ViewerNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BellFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notifications"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

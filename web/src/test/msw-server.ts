@@ -1,17 +1,35 @@
 import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
+import { noCheckInHandler } from './check-in-answers';
+import { noConsoleWorkHandler } from './console-count-answers';
 import { liveSocketHandler } from './live-socket';
 import { noPersistedQueriesHandler } from './persisted-query-answers';
+import { noScheduleHandler } from './schedule-answers';
+import { standardScoringHandler } from './scoring-answers';
+import { noSquadHandler } from './squad-answers';
 
 /**
  * The network of every web test: tests add `graphql.query('OperationName', ...)` handlers with
  * `server.use(...)`; a request nobody answers fails the test. Two answers stand in every test,
  * for what the layout asks on every page: the gateway's live socket (live-socket.ts), quiet
  * unless a test pushes, and an empty bell for a logged-in player (bell-answers.ts). Hash-only
- * persisted queries are refused, so the tests' handlers read every query's text.
+ * persisted queries are refused, so the tests' handlers read every query's text. An organiser's
+ * header count of waiting work answers 0 (console-count-answers.ts), and a booked player's squad
+ * is none (squad-answers.ts), and a tournament's schedule is empty (schedule-answers.ts), and the viewer has no squad to
+ * check in or dispute with (check-in-answers.ts). The match desk's points system is the
+ * Free Fire standard, with no penalties or screenshots (scoring-answers.ts).
  */
-export const server = setupServer(liveSocketHandler, emptyBellHandler, noPersistedQueriesHandler);
+export const server = setupServer(
+  liveSocketHandler,
+  emptyBellHandler,
+  noConsoleWorkHandler,
+  noPersistedQueriesHandler,
+  noSquadHandler,
+  noScheduleHandler,
+  noCheckInHandler,
+  standardScoringHandler,
+);
 
 /** Where the test app's Apollo client sends its requests. */
 export const TEST_API_URL = 'http://localhost/graphql';

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context';
 import type { AuditAction, AuditSubject, Resolvers } from '../../generated/resolvers-types';
 import type { QueryParams } from '../../upstream/route-table';
 import type { UpstreamAuditEntry, UpstreamAuditPage } from '../../upstream/admin-types';
+import { auditLines } from './audit-lines';
 import { auditQueryOf, changesOf, idOrNull, schemaEnumOf } from './audit-mappers';
 
 /** The largest page the upstream gives, and how many a thing's history reads at most. */
@@ -54,7 +55,10 @@ export const adminAuditResolvers: Resolvers = {
     subjectId: (entry) => String(entry.subjectId),
     tournamentId: (entry) => idOrNull(entry.tournamentId),
     playerId: (entry) => idOrNull(entry.userId),
+    tournamentName: (entry) => entry.tournamentName ?? null,
+    playerName: (entry) => entry.playerName ?? null,
     reason: (entry) => entry.reason ?? null,
     changes: (entry) => changesOf(entry.before, entry.after),
+    lines: (entry) => auditLines(entry.before, entry.after),
   },
 };

@@ -40,6 +40,8 @@ export const auditQueryOf = (
   tournamentId: filter?.tournamentId ?? undefined,
   userId: filter?.playerId ?? undefined,
   actorId: filter?.actorId ?? undefined,
+  tournamentName: filter?.tournamentName?.trim() || undefined,
+  playerName: filter?.playerName?.trim() || undefined,
   before: before ?? undefined,
   limit: first ?? undefined,
 });

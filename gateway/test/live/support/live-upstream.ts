@@ -168,6 +168,8 @@ export async function liveTokens() {
     /** A player's token; `expiresIn` as jose takes it ('1h', '2s', '1m ago'). */
     player: (userId: number, expiresIn = '1h') =>
       signing.sign({ sub: String(userId), role: 'player' }, expiresIn),
+    /** An organiser's token (role admin). */
+    organiser: (userId: number) => signing.sign({ sub: String(userId), role: 'admin' }, '1h'),
     /** A player's token naming its backend session, as a login gives. */
     session: (userId: number, sid: string) =>
       signing.sign({ sub: String(userId), role: 'player', sid }),

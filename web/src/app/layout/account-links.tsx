@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { UserIcon, WalletIcon } from '../../components/icons/icons';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { ConsoleEntryText, consoleEntryName } from './console-entry';
 
 /** The wallet link: the balance when known; just the icon while loading or after a failure. */
 function BalanceLink({ balance }: { balance: string | null }) {
@@ -21,14 +22,25 @@ function BalanceLink({ balance }: { balance: string | null }) {
  * Header, wide screens: balance and Profile when logged in, else Register and Sign in. The
  * balance comes from the header, which reads it once for both places it shows.
  */
-export function AccountLinks({ balance }: { balance: string | null }) {
+export function AccountLinks({
+  balance,
+  consoleCount = null,
+}: {
+  balance: string | null;
+  /** The organiser's waiting work, shown on the Console entry. */
+  consoleCount?: number | null;
+}) {
   const { loggedIn, isOrganiser } = useSession();
   if (loggedIn) {
     return (
       <div className="account-links">
         {isOrganiser && (
-          <Link to={PATHS.admin} className="header-link">
-            Console
+          <Link
+            to={PATHS.admin}
+            className="header-link"
+            aria-label={consoleEntryName(consoleCount)}
+          >
+            <ConsoleEntryText count={consoleCount} />
           </Link>
         )}
         <BalanceLink balance={balance} />

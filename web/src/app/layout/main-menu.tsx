@@ -3,9 +3,10 @@ import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { useSession } from '../../lib/session';
 import { CONSOLE_ENTRY, MAIN_MENU } from './menu-entries';
+import { ConsoleEntryText, consoleEntryName } from './console-entry';
 
 /** The main menu: a row on wide screens, a list behind a Menu button on phones. */
-export function MainMenu() {
+export function MainMenu({ consoleCount = null }: { consoleCount?: number | null }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
@@ -34,9 +35,19 @@ export function MainMenu() {
             // Wide screens show the Console in the header's top row; the menu keeps the spec's eight.
             className={entry === CONSOLE_ENTRY ? 'main-menu__item--phone-only' : undefined}
           >
-            <NavLink to={entry.to} end={entry.to !== CONSOLE_ENTRY.to} className="main-menu__link">
-              {entry.label}
-            </NavLink>
+            {entry === CONSOLE_ENTRY ? (
+              <NavLink
+                to={entry.to}
+                className="main-menu__link"
+                aria-label={consoleEntryName(consoleCount)}
+              >
+                <ConsoleEntryText count={consoleCount} />
+              </NavLink>
+            ) : (
+              <NavLink to={entry.to} end className="main-menu__link">
+                {entry.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

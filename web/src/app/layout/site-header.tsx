@@ -7,6 +7,8 @@ import { ConnectionBanner } from './connection-banner';
 import { MainMenu } from './main-menu';
 import { NotificationsBell } from './notifications-bell';
 import { useViewerBalance } from './use-viewer-balance';
+import { useConsoleCount } from './use-console-count';
+import { useSession } from '../../lib/session';
 import { SocialLinks } from '../../components/social-links/social-links';
 
 /**
@@ -15,11 +17,12 @@ import { SocialLinks } from '../../components/social-links/social-links';
  */
 export function SiteHeader() {
   const balance = useViewerBalance();
+  const consoleCount = useConsoleCount(useSession().isOrganiser);
   return (
     <header className="site-header">
       <div className="site-header__top">
         <SocialLinks />
-        <AccountLinks balance={balance} />
+        <AccountLinks balance={balance} consoleCount={consoleCount} />
       </div>
       <div className="site-header__bar">
         {/*
@@ -31,7 +34,7 @@ export function SiteHeader() {
           <span className="brand__name">CCL</span>{' '}
           <span className="visually-hidden">{SITE_NAME}, home</span>
         </Link>
-        <MainMenu />
+        <MainMenu consoleCount={consoleCount} />
         <div className="site-header__actions">
           <NotificationsBell />
           <MobileAccount balance={balance} />

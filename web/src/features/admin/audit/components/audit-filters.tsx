@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_PAUSE_MS, useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../utils/audit-labels';
-import type { IdParam } from '../utils/audit-filter';
+import { NAME_SEARCH_MAX, type NameParam } from '../utils/audit-filter';
 
-/** What the audit is narrowed to: an action, what it was about, a tournament's or player's id. */
+/** What the audit is narrowed to: an action, what it was about, a tournament's or player's name. */
 export function AuditFilters({
   params,
   setParams,
@@ -12,24 +12,24 @@ export function AuditFilters({
   setParams: (change: Record<string, string>) => void;
 }) {
   const id = useId();
-  const [ids, setIds] = useState<Record<IdParam, string>>({
-    tournamentId: params.get('tournamentId') ?? '',
-    playerId: params.get('playerId') ?? '',
+  const [names, setNames] = useState<Record<NameParam, string>>({
+    tournamentName: params.get('tournamentName') ?? '',
+    playerName: params.get('playerName') ?? '',
   });
-  // Both ids settle together, so one change of the address carries both.
-  const settled = useDebouncedValue(`${ids.tournamentId}/${ids.playerId}`, SEARCH_PAUSE_MS);
+  // Both names settle together, so one change of the address carries both.
+  const settled = useDebouncedValue(names, SEARCH_PAUSE_MS);
   useEffect(() => {
-    const [tournamentId = '', playerId = ''] = settled.split('/');
+    const { tournamentName, playerName } = settled;
     if (
-      tournamentId !== (params.get('tournamentId') ?? '') ||
-      playerId !== (params.get('playerId') ?? '')
+      tournamentName !== (params.get('tournamentName') ?? '') ||
+      playerName !== (params.get('playerName') ?? '')
     ) {
-      setParams({ tournamentId, playerId });
+      setParams({ tournamentName, playerName });
     }
     // Only a settled change of the text moves the address, not a change of the address itself.
   }, [settled]);
 
-  const idField = (name: IdParam, label: string) => (
+  const nameField = (name: NameParam, label: string) => (
     <div className="form-field">
       <label htmlFor={`${id}-${name}`} className="form-field__label">
         {label}
@@ -37,13 +37,12 @@ export function AuditFilters({
       <input
         id={`${id}-${name}`}
         className="text-input"
-        inputMode="numeric"
+        type="search"
         autoComplete="off"
-        maxLength={10}
-        value={ids[name]}
-        onChange={(event) =>
-          setIds((all) => ({ ...all, [name]: event.target.value.replace(/\D/g, '') }))
-        }
+        spellCheck={false}
+        maxLength={NAME_SEARCH_MAX}
+        value={names[name]}
+        onChange={(event) => setNames((all) => ({ ...all, [name]: event.target.value }))}
       />
     </div>
   );
@@ -86,8 +85,8 @@ export function AuditFilters({
           ))}
         </select>
       </div>
-      {idField('tournamentId', 'Tournament id')}
-      {idField('playerId', 'Player id')}
+      {nameField('tournamentName', 'Tournament name')}
+      {nameField('playerName', 'Player name')}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/render';
 import { adminAnswer } from '../../money/test/money-answers';
 import { answerOrganiserBalance } from '../../test/console-answers';
-import { auditChange, auditEntry } from '../test/audit-answers';
+import { auditEntry } from '../test/audit-answers';
 // Loaded up front: the route's lazy import then resolves at once, not inside a test's wait.
 import './audit-page';
 
@@ -30,7 +30,7 @@ function answerAudit() {
                   action: 'DEPOSIT_REJECTED',
                   reason: 'No payment with this UTR',
                   tournamentId: null,
-                  changes: [auditChange('status', 'pending', 'rejected')],
+                  lines: ['Status: PENDING → REJECTED'],
                 }),
                 auditEntry('29', {
                   summary: 'Published the room of Bermuda Blitz Cup',
@@ -38,7 +38,15 @@ function answerAudit() {
                   subjectType: 'TOURNAMENT',
                   subjectId: '7',
                   tournamentId: '7',
+                  tournamentName: 'Bermuda Blitz Cup',
                   playerId: null,
+                  playerName: null,
+                  lines: [
+                    'Room ID: 1234 → 5678',
+                    'Room password: ab → cd',
+                    'Room released at: — → 2026-11-24T13:00:00.000Z',
+                    'Match: 2',
+                  ],
                 }),
               ],
           nextCursor: older ? null : '29',
@@ -55,21 +63,25 @@ const openAudit = (route = '/admin/audit') => {
 };
 
 describe('the audit screen', () => {
-  it('lists the records with who, when, why, what changed and what they are about', async () => {
+  it('reads each record as a sentence with names, who, when and what changed in words', async () => {
     const asked = answerAudit();
     openAudit();
-    const record = (await screen.findByText('Rejected deposit #12 of ₹100 for player5')).closest(
+    const record = (await screen.findByText(/^Rejected deposit #12 of ₹100 for player5/)).closest(
       'li',
     )!;
     expect(record).toHaveTextContent('Deposit rejected');
     expect(record).toHaveTextContent('organiser1');
-    expect(record).toHaveTextContent('Reason: No payment with this UTR');
-    expect(record).toHaveTextContent('pending → rejected');
+    expect(
+      within(record).getByText(
+        'Rejected deposit #12 of ₹100 for player5 · reason: No payment with this UTR',
+      ),
+    ).toBeVisible();
+    expect(record).toHaveTextContent('Status: PENDING → REJECTED');
     expect(within(record).getByRole('link', { name: 'Transaction #12' })).toHaveAttribute(
       'href',
       '/admin/money/12',
     );
-    expect(within(record).getByRole('link', { name: 'Player #5' })).toHaveAttribute(
+    expect(within(record).getByRole('link', { name: 'player5' })).toHaveAttribute(
       'href',
       '/admin/players/5',
     );
@@ -78,54 +90,72 @@ describe('the audit screen', () => {
       within(room)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tournament #7']);
+    ).toEqual(['Bermuda Blitz Cup']);
     expect(asked[0]).toEqual({ filter: null, before: null });
   });
 
-  it('sends each filter chosen, ids once typing pauses', async () => {
+  it('folds a record of many changes behind a summary (native details: keyboard and readers)', async () => {
+    answerAudit();
+    const { user } = openAudit();
+    const room = (await screen.findByText('Published the room of Bermuda Blitz Cup')).closest(
+      'li',
+    )!;
+    const fold = within(room).getByText('Show all 4 changes');
+    expect(within(room).getByText('Room ID: 1234 → 5678')).not.toBeVisible();
+    await user.click(fold);
+    expect(within(room).getByText('Room ID: 1234 → 5678')).toBeVisible();
+    expect(fold.closest('details')).toHaveAttribute('open');
+    // A record of few changes shows them at once.
+    const deposit = screen.getByText(/^Rejected deposit #12/).closest('li')!;
+    expect(within(deposit).queryByText(/Show all/)).toBeNull();
+  });
+
+  it('sends each filter chosen, names once typing pauses', async () => {
     const asked = answerAudit();
     const { user, router } = openAudit();
-    await screen.findByText('Rejected deposit #12 of ₹100 for player5');
+    await screen.findByText(/^Rejected deposit #12/);
 
     await user.selectOptions(screen.getByLabelText('Action'), 'Deposit rejected');
     await waitFor(() =>
       expect(asked.at(-1)).toEqual({ filter: { action: 'DEPOSIT_REJECTED' }, before: null }),
     );
     await user.selectOptions(screen.getByLabelText('About'), 'Transaction');
-    await user.type(screen.getByLabelText('Player id'), '5x');
-    await user.type(screen.getByLabelText('Tournament id'), '7');
+    await user.type(screen.getByLabelText('Player name'), 'player5');
+    await user.type(screen.getByLabelText('Tournament name'), 'Bermuda ');
     await waitFor(() =>
       expect(asked.at(-1)).toEqual({
         filter: {
           action: 'DEPOSIT_REJECTED',
           subjectType: 'TRANSACTION',
-          playerId: '5',
-          tournamentId: '7',
+          playerName: 'player5',
+          tournamentName: 'Bermuda',
         },
         before: null,
       }),
     );
-    expect(screen.getByLabelText('Player id')).toHaveValue('5');
-    expect(new URLSearchParams(router.state.location.search).get('playerId')).toBe('5');
+    expect(new URLSearchParams(router.state.location.search).get('playerName')).toBe('player5');
   });
 
   it('starts from the filters in the address', async () => {
     const asked = answerAudit();
-    openAudit('/admin/audit?playerId=5&action=PLAYER_BANNED&subjectType=nonsense');
-    await screen.findByText('Rejected deposit #12 of ₹100 for player5');
-    expect(asked[0]).toEqual({ filter: { action: 'PLAYER_BANNED', playerId: '5' }, before: null });
-    expect(screen.getByLabelText('Player id')).toHaveValue('5');
+    openAudit('/admin/audit?playerName=asha&playerId=5&action=PLAYER_BANNED&subjectType=nonsense');
+    await screen.findByText(/^Rejected deposit #12/);
+    expect(asked[0]).toEqual({
+      filter: { action: 'PLAYER_BANNED', playerId: '5', playerName: 'asha' },
+      before: null,
+    });
+    expect(screen.getByLabelText('Player name')).toHaveValue('asha');
   });
 
   it('pages to older records with the cursor, keeping the newer ones', async () => {
     const asked = answerAudit();
     const { user } = openAudit();
-    await screen.findByText('Rejected deposit #12 of ₹100 for player5');
+    await screen.findByText(/^Rejected deposit #12/);
 
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('Banned player5')).toBeVisible();
     expect(asked.at(-1)).toEqual({ filter: null, before: '29' });
-    expect(screen.getByText('Rejected deposit #12 of ₹100 for player5')).toBeVisible();
+    expect(screen.getByText(/^Rejected deposit #12/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
   });
 });

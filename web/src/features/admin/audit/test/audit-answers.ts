@@ -9,18 +9,12 @@ export function auditEntry(id: string, overrides: Record<string, unknown> = {}) 
     subjectType: 'TRANSACTION',
     subjectId: '12',
     tournamentId: null,
+    tournamentName: null,
     playerId: '5',
+    playerName: 'player5',
     summary: `Record ${id}`,
     reason: null,
-    changes: [],
+    lines: [],
     ...overrides,
   };
 }
-
-/** One field's change in a record. */
-export const auditChange = (field: string, before: string | null, after: string | null) => ({
-  __typename: 'AuditChange',
-  field,
-  before,
-  after,
-});

@@ -30,6 +30,21 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   PRODUCT_CREATED: 'Product listed',
   PRODUCT_UPDATED: 'Product changed',
   PRODUCT_DELETED: 'Product deleted',
+  MATCH_SCHEDULED: 'Match scheduled',
+  MATCH_ROOM_PUBLISHED: 'Match room published',
+  PENALTY_ADDED: 'Penalty given',
+  PENALTY_REMOVED: 'Penalty taken back',
+  SCREENSHOT_ATTACHED: 'Screenshot attached',
+  SCREENSHOT_REMOVED: 'Screenshot removed',
+  TEAM_CHECKED_IN: 'Squad checked in',
+  SQUAD_INVITED: 'Teammate invited',
+  SQUAD_JOINED: 'Teammate joined',
+  SQUAD_LEFT: 'Teammate left',
+  DISPUTE_OPENED: 'Dispute opened',
+  DISPUTE_RESOLVED: 'Dispute resolved',
+  PRIZE_HOLD_OVERRIDDEN: 'Prize hold overridden',
+  TOURNAMENT_DUPLICATED: 'Tournament duplicated',
+  MESSAGE_SENT: 'Message sent to squads',
 };
 
 export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
@@ -38,15 +53,17 @@ export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
   PLAYER: 'Player',
   BLOG: 'Blog',
   PRODUCT: 'Product',
+  DISPUTE: 'Dispute',
 };
 
-/** Where the console shows a subject of that kind. */
-export const SUBJECT_PATHS: Record<AuditSubject, (id: string) => string> = {
+/** Where the console shows a subject of that kind (a dispute is shown on its tournament). */
+export const SUBJECT_PATHS: Record<AuditSubject, ((id: string) => string) | null> = {
   TOURNAMENT: adminTournamentPath,
   TRANSACTION: adminTransactionPath,
   PLAYER: adminPlayerPath,
   BLOG: adminEditBlogPath,
   PRODUCT: adminEditProductPath,
+  DISPUTE: null,
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction =>

@@ -7,8 +7,10 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { Tabs } from '../../../../components/tabs/tabs';
 import {
   type AdminTransactionFieldsFragment,
+  type ConsoleWork,
   usePendingTransactionsQuery,
 } from '../../../../generated/admin';
+import { useConsoleChanges } from '../../shell/public';
 import { useSettledSearch } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
@@ -77,6 +79,12 @@ const LISTS = {
   withdrawals: { type: 'WITHDRAWAL', Card: WithdrawalCard, noun: ['withdrawal', 'withdrawals'] },
 } as const;
 
+/** The console work whose pushes each list refetches on. */
+const WORK_OF: Record<TabKey, readonly ConsoleWork[]> = {
+  deposits: ['DEPOSIT'],
+  withdrawals: ['WITHDRAWAL'],
+};
+
 /** "3 deposits waiting, ₹450 in all". */
 function waitingSummary(
   transactions: readonly AdminTransactionFieldsFragment[],
@@ -97,6 +105,8 @@ function PendingList({ kind, utr }: { kind: TabKey; utr: string }) {
     variables: { type, utr: utr || null },
     fetchPolicy: 'cache-and-network',
   });
+  // A request made or decided elsewhere shows without a reload.
+  useConsoleChanges(() => void refetch().catch(() => undefined), WORK_OF[kind]);
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const [conflict, setConflict] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/render';
-import { auditChange, auditEntry } from '../../audit/test/audit-answers';
+import { auditEntry } from '../../audit/test/audit-answers';
 import { answerOrganiserBalance } from '../../test/console-answers';
 import {
   adminAnswer,
@@ -46,7 +46,7 @@ describe('the transaction page', () => {
         auditEntry('40', {
           action: 'WITHDRAWAL_PAID',
           summary: 'Paid withdrawal #13 of ₹250 to player1',
-          changes: [auditChange('status', 'pending', 'approved')],
+          lines: ['Status: PENDING → APPROVED'],
         }),
       ],
     });
@@ -66,7 +66,7 @@ describe('the transaction page', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Paid withdrawal #13 of ₹250 to player1');
     expect(history).toHaveTextContent('organiser1');
-    expect(history).toHaveTextContent('pending → approved');
+    expect(history).toHaveTextContent('Status: PENDING → APPROVED');
   });
 
   it("shows a rejection's reason", async () => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORGANISER_TOKEN, money } from '../../../../test/fixtures';
+import { liveSocket } from '../../../../test/live-socket';
 import { graphQLError, server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { adminQuery, adminTournament } from '../../tournaments/test/admin-fixtures';
@@ -13,7 +14,8 @@ const pending = (count: number, paise: number) => ({
   total: money(paise),
 });
 
-function answerToday(today: Record<string, unknown>) {
+function answerToday(today: Record<string, unknown>, later?: Record<string, unknown>) {
+  let asked = 0;
   server.use(
     graphql.query('ConsoleToday', () =>
       HttpResponse.json(
@@ -24,7 +26,7 @@ function answerToday(today: Record<string, unknown>) {
             pendingWithdrawals: pending(0, 0),
             roomsDue: [],
             resultsDue: [],
-            ...today,
+            ...((asked += 1) > 1 && later ? later : today),
           },
         }),
       ),
@@ -38,6 +40,25 @@ const renderToday = () =>
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('TodayPage', () => {
+  it('shows new work as it arrives: a pushed console change reads today again', async () => {
+    answerToday({ pendingDeposits: pending(1, 5_000) }, { pendingDeposits: pending(2, 15_000) });
+    renderToday();
+    expect(await screen.findByRole('link', { name: /Deposits/ })).toHaveTextContent('1 deposit');
+
+    await liveSocket.subscribed('ConsoleChanges');
+    // The state pushed on subscribing names no work: nothing to read again.
+    liveSocket.push('ConsoleChanges', {
+      consoleChanged: { __typename: 'ConsoleChange', work: null },
+    });
+    liveSocket.push('ConsoleChanges', {
+      consoleChanged: { __typename: 'ConsoleChange', work: 'DEPOSIT' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Deposits/ })).toHaveTextContent('2 deposits'),
+    );
+    expect(screen.getByRole('link', { name: /Deposits/ })).toHaveTextContent('₹150 in all');
+  });
+
   it('shows the money waiting with counts and totals, each linking to the money desk', async () => {
     answerToday({
       pendingDeposits: pending(3, 45_000),
@@ -85,7 +106,7 @@ describe('TodayPage', () => {
     const rooms = await screen.findByRole('region', { name: 'Rooms due' });
     const room = within(rooms).getByRole('link', { name: /Bermuda Blitz Cup/ });
     expect(room).toHaveAttribute('href', '/admin/tournaments/7');
-    expect(room).toHaveTextContent('Nov 21, 2026, 2:30 PM UTC');
+    expect(room).toHaveTextContent('Nov 21, 2:30 PM UTC');
     expect(room).toHaveTextContent('No room yet');
 
     const results = within(section('Results due')).getByRole('link', {

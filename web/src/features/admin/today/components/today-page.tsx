@@ -7,7 +7,8 @@ import {
   type TodayTournamentFragment,
   useConsoleTodayQuery,
 } from '../../../../generated/admin';
-import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
+import { useConsoleChanges } from '../../shell/public';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import './today.css';
@@ -50,9 +51,7 @@ function TournamentLink({ admin, detail }: { admin: TodayTournamentFragment; det
       <Link to={adminTournamentPath(admin.id)} className="console-card today-item">
         <span className="today-item__name">{tournament.name}</span>
         <span className="console-card__meta">
-          <time dateTime={isoOf(tournament.startsAt)}>
-            {formatUtcDateTime(tournament.startsAt)}
-          </time>
+          <ConsoleTime iso={tournament.startsAt} />
         </span>
         <span className="today-item__detail">{detail}</span>
       </Link>
@@ -135,7 +134,9 @@ function TodayContent({ today }: { today: Today }) {
 /** /admin: what needs the organiser now, each item a link to where it is handled. */
 export function TodayPage() {
   useDocumentTitle('Today');
-  const { data, error } = useConsoleTodayQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useConsoleTodayQuery({ fetchPolicy: 'cache-and-network' });
+  // New work (a deposit requested, a squad checked in, a dispute) shows without a reload.
+  useConsoleChanges(() => void refetch().catch(() => undefined));
   const today = data?.admin.today;
 
   let content;

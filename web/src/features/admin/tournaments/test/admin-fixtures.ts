@@ -61,6 +61,9 @@ export interface ResultRowFixture {
   positionPoints?: number;
   participated?: boolean;
   booyah?: boolean;
+  /** The squad's id and the place it was scored from (finishing order); null for a typed sheet. */
+  teamId?: string | null;
+  place?: number | null;
 }
 
 export const resultRow = ({
@@ -69,8 +72,12 @@ export const resultRow = ({
   positionPoints = 0,
   participated = true,
   booyah = false,
+  teamId = null,
+  place = null,
 }: ResultRowFixture) => ({
   __typename: 'AdminResultRow',
+  teamId,
+  place,
   teamName,
   player1Kills: kills[0],
   player2Kills: kills[1],
@@ -96,10 +103,12 @@ export const auditEntry = (id: string, summary: string, extra: Record<string, un
   subjectType: 'TOURNAMENT',
   subjectId: '7',
   tournamentId: '7',
+  tournamentName: 'Bermuda Blitz Cup',
   playerId: null,
+  playerName: null,
   summary,
   reason: null,
-  changes: [],
+  lines: [],
   ...extra,
 });
 
