@@ -18,12 +18,15 @@ import { bookingActionOf, entryFeeText } from './booking-action';
 import { BookingButton, MobileBookingBar } from './booking-button';
 import { FactList } from './fact-list';
 import { IdpTab } from './idp-tab';
+import { MatchSchedule } from './match-schedule';
 import { PointsTab } from './points-tab';
 import { PointsSystemTable } from './points-system-table';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentUnavailable } from './tournament-unavailable';
 import { useLiveTournament } from './use-live-tournament';
+import { MySquadSection } from '../../squads/public';
+import { CheckInCard, checkInRules } from '../../match-night/public';
 import './tournaments.css';
 
 type Tournament = NonNullable<TournamentDetailsQuery['tournament']>;
@@ -63,6 +66,7 @@ function InfoTab({ tournament }: { tournament: Tournament }) {
         ]}
       />
       <PointsSystemTable system={tournament.pointsSystem} />
+      <MatchSchedule tournamentId={tournament.id} />
       <div className="link-row">
         <ExternalLink href={tournament.discordUrl}>Join Discord</ExternalLink>
         <ExternalLink href={tournament.liveStreamUrl}>Watch Live Stream</ExternalLink>
@@ -112,13 +116,21 @@ export function TournamentDetailsPage() {
         />
         <BookingButton action={bookingActionOf(tournament, loggedIn, { now })} onBook={book} />
       </div>
+      {loggedIn && tournament.viewerBooking.booked && (
+        <MySquadSection tournamentId={tournament.id} status={tournament.status} />
+      )}
+      {loggedIn && <CheckInCard tournamentId={tournament.id} />}
       <Tabs<TabKey>
         label="Tournament details"
         selected={tab}
         onSelect={setTab}
         tabs={[
           { key: 'info', label: 'ALL', render: () => <InfoTab tournament={tournament} /> },
-          { key: 'rules', label: 'RULES', render: () => <RulesTab /> },
+          {
+            key: 'rules',
+            label: 'RULES',
+            render: () => <RulesTab extra={checkInRules(tournament.checkInWindow)} />,
+          },
           {
             key: 'points',
             label: 'POINTS',

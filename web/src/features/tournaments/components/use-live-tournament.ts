@@ -4,6 +4,7 @@ import {
   type RoomFieldsFragment,
   type TournamentKind,
   TournamentRoomDocument,
+  TournamentScheduleDocument,
   type TournamentRoomQuery,
   type TournamentRoomQueryVariables,
   useRoomReleasedSubscription,
@@ -42,6 +43,8 @@ export function useLiveTournament(
     onData: ({ client, data }) => {
       const room = data.data?.roomReleased;
       if (room) writeRoom(client.cache, id, room);
+      // Each match's room shows on IDP from the schedule: read it again if it is on screen.
+      if (room) void client.refetchQueries({ include: [TournamentScheduleDocument] });
     },
   });
 }

@@ -1,0 +1,19 @@
+import { HttpResponse, graphql } from 'msw';
+
+/**
+ * A normal tournament's page asks for its matches (the schedule on ALL, each match's room on
+ * IDP): by default it has none to show, so the page is as before; the schedule tests answer it
+ * themselves.
+ */
+export const noScheduleHandler = graphql.query('TournamentSchedule', ({ variables }) =>
+  HttpResponse.json({
+    data: {
+      tournament: {
+        __typename: 'Tournament',
+        id: String(variables.id),
+        kind: 'NORMAL',
+        matches: [],
+      },
+    },
+  }),
+);
