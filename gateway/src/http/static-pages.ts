@@ -93,6 +93,10 @@ export async function webAppPages(
   const hasApp = built(distDir);
   if (hasApp && pages) serverRenderedPages(app, distDir, pages);
   if (hasApp) {
+    // The stream overlay is for OBS, not for search engines (the page says so too, once it runs).
+    app.get('/overlay/*', async (_request, reply) =>
+      sendIndex(reply.header('x-robots-tag', 'noindex, nofollow'), distDir),
+    );
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',

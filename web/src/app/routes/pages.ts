@@ -65,3 +65,6 @@ export const CreateTeamPage = page('entries/components/create-team-page', 'Creat
 export const JoinTeamPage = page('entries/components/join-team-page', 'JoinTeamPage');
 export const WalletPage = page('wallet/components/wallet-page', 'WalletPage');
 export const WithdrawPage = page('wallet/components/withdraw-page', 'WithdrawPage');
+
+/** The stream overlay, outside the site's frame. */
+export const OverlayPage = page('overlay/components/overlay-page', 'OverlayPage');

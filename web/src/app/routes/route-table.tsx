@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/loader/loader';
 import { adminRoutes } from './admin-routes';
@@ -13,6 +14,16 @@ import * as Pages from './pages';
  * unknown path shows the same fallback with "Not Found".
  */
 export const appRoutes: RouteObject[] = [
+  {
+    // The stream overlay: outside the frame (no header, footer or bar over a stream), public.
+    path: PATHS.overlay,
+    element: (
+      <Suspense fallback={null}>
+        <Pages.OverlayPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+  },
   {
     element: <AppLayout />,
     // Only if the frame itself fails; pages fail into the boundary below.
