@@ -12,6 +12,8 @@ export const PATHS = {
   joinTeam: '/special-tournament/join-team/:tournamentId',
   /** The spec shows a My tournaments page without its route; this is the one chosen. */
   myTournaments: '/my-tournaments',
+  /** Whole squads (decision 037): the invitations inbox and joining by a squad's code. */
+  squadInvitations: '/squads/invitations',
   history: '/history',
   products: '/products',
   blogs: '/blogs',

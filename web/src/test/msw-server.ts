@@ -5,7 +5,7 @@ import { noCheckInHandler } from './check-in-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
 import { liveSocketHandler } from './live-socket';
 import { noPersistedQueriesHandler } from './persisted-query-answers';
-import { noScheduleHandler } from './schedule-answers';
+import { noMatchScheduleHandler, noScheduleHandler } from './schedule-answers';
 import { standardScoringHandler } from './scoring-answers';
 import { noSquadHandler } from './squad-answers';
 

@@ -7,7 +7,7 @@ import {
   type NotificationFieldsFragment,
 } from '../../generated/layout';
 import { formatDateTime, isoOf } from '../../lib/format-date';
-import { detailsPathOf } from '../../lib/paths';
+import { PATHS, detailsPathOf } from '../../lib/paths';
 
 /**
  * The details page of a notification's tournament. A notification names only the id: a
@@ -36,7 +36,7 @@ export function NotificationItem({
 }) {
   const tournamentPath = useTournamentPath();
   const messageId = useId();
-  const { id, message, reason, createdAt, tournamentId, read } = notification;
+  const { id, kind, message, reason, createdAt, tournamentId, read } = notification;
   return (
     <li className={`notification${read ? '' : ' notification--unread'}`}>
       <p id={messageId} className="notification__message">
@@ -46,7 +46,12 @@ export function NotificationItem({
       {reason && <p className="notification__reason">Reason: {reason}</p>}
       <p className="notification__meta">
         <time dateTime={isoOf(createdAt)}>{formatDateTime(createdAt)}</time>
-        {tournamentId && <Link to={tournamentPath(tournamentId)}>Open the tournament</Link>}
+        {/* An invitation is answered in the inbox (decision 037), not on the tournament. */}
+        {kind === 'SQUAD_INVITED' ? (
+          <Link to={PATHS.squadInvitations}>Open your invitations</Link>
+        ) : (
+          tournamentId && <Link to={tournamentPath(tournamentId)}>Open the tournament</Link>
+        )}
         {!read && (
           <button
             type="button"

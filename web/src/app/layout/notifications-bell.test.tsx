@@ -101,6 +101,23 @@ describe('NotificationsBell', () => {
     expect(within(items[2]!).queryByRole('button', { name: 'Mark read' })).toBeNull();
   });
 
+  it('links a squad invitation to the invitations inbox, where it is answered', async () => {
+    const invited = notificationFixture('13', {
+      kind: 'SQUAD_INVITED',
+      message:
+        'rohan invited you to the squad Team Bravo in Bermuda Blitz Cup: accept or decline in your invitations.',
+      tournamentId: '7',
+    });
+    answerBell([invited]);
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(panel().getByRole('link', { name: 'Open your invitations' })).toHaveAttribute(
+      'href',
+      '/squads/invitations',
+    );
+    expect(panel().queryByRole('link', { name: 'Open the tournament' })).toBeNull();
+  });
+
   it('marks one read and shows the bell the gateway answers', async () => {
     answerBell();
     const calls = answerMark('MarkNotificationRead', 'markNotificationRead', [

@@ -55,6 +55,10 @@ export const ForgotPasswordPage = page(
 );
 export const ProfilePage = page('profile/components/profile-page', 'ProfilePage');
 export const EditProfilePage = page('profile/components/edit-profile-page', 'EditProfilePage');
+export const SquadInvitationsPage = page(
+  'squads/components/squad-invitations-page',
+  'SquadInvitationsPage',
+);
 export const MyTournamentsPage = page(
   'profile/components/my-tournaments-page',
   'MyTournamentsPage',

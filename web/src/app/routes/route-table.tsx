@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
               { path: PATHS.profile, element: <Pages.ProfilePage /> },
               { path: PATHS.profileEdit, element: <Pages.EditProfilePage /> },
               { path: PATHS.myTournaments, element: <Pages.MyTournamentsPage /> },
+              { path: PATHS.squadInvitations, element: <Pages.SquadInvitationsPage /> },
               { path: PATHS.bookSlot, element: <Pages.BookSlotPage /> },
               { path: PATHS.createTeam, element: <Pages.CreateTeamPage /> },
               { path: PATHS.joinTeam, element: <Pages.JoinTeamPage /> },

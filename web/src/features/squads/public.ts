@@ -1,0 +1,2 @@
+// What the squads feature offers the rest of the web app.
+export { MySquadSection } from './components/my-squad-section';
