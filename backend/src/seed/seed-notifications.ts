@@ -19,6 +19,8 @@ const MATCH_EVERY_MS = 25 * MINUTE_MS;
 const READ_AFTER_MS = 24 * 60 * MINUTE_MS;
 
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+const DEMO_ORGANISER_MESSAGE =
+  'Join Discord 15 minutes before match 1. The room ID comes 7 minutes before each match.';
 
 function walletNotice(
   movement: DemoMovement,
@@ -64,6 +66,13 @@ function walletNotice(
 function matchDayNotices(tournament: SeededTournament, now: Date): Omit<Notice, 'user_id'>[] {
   if (!tournament.withDemoSquad || !tournament.roomReleasedAt) return [];
   const notices: Omit<Notice, 'user_id'>[] = [
+    {
+      // What an organiser tells every booked squad before the night (the match desk's message).
+      kind: 'organiser_message',
+      message: NOTIFICATION_MESSAGES.organiserMessage(tournament.name, DEMO_ORGANISER_MESSAGE),
+      tournament_id: tournament.id,
+      created_at: later(tournament.roomReleasedAt, -15 * MINUTE_MS),
+    },
     {
       kind: 'match_room_released',
       message: NOTIFICATION_MESSAGES.matchRoomReleased(1, tournament.name),

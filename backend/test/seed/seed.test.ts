@@ -369,15 +369,17 @@ describe("the demo player's profile", () => {
       'RESULTS_POSTED',
       'RESULTS_POSTED',
       'MATCH_ROOM_RELEASED',
+      'ORGANISER_MESSAGE',
       'TOURNAMENT_CANCELLED',
       'WITHDRAWAL_PAID',
       'DEPOSIT_APPROVED',
     ]);
-    expect(bell.body.unreadCount).toBe(3);
+    expect(bell.body.unreadCount).toBe(4);
     expect(bell.body.notifications.map((n: { message: string }) => n.message)).toEqual([
       'Results of match 2 of Bermuda Blitz Cup are posted.',
       'Results of match 1 of Bermuda Blitz Cup are posted.',
       'Match 1 room of Bermuda Blitz Cup is released: open IDP for the ID and password.',
+      'Bermuda Blitz Cup: Join Discord 15 minutes before match 1. The room ID comes 7 minutes before each match.',
       'Monsoon Mayhem Cup was cancelled. Your entry fee of ₹50 is back in your wallet.',
       'Your withdrawal of ₹100 was paid.',
       'Your deposit of ₹500 was approved.',
