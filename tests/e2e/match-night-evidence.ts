@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../support/product';
 import { blockingViolationsOf } from './accessibility';
+import { SHOW_TIMEOUT_MS } from './browser-fixture';
 
 /**
  * What the match-night journey leaves for the closing note of issue 22: a screenshot of each
@@ -16,11 +17,30 @@ const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'match-night');
 export const FIGURES_FILE = path.join(RESULTS_DIR, 'match-night-figures.json');
 
 /**
+ * Until no finite animation runs: a toast sliding in is read by axe in its blended colours, and
+ * a screenshot would catch it half-drawn. Endless ones (a spinner) are not waited for.
+ */
+const untilStill = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: SHOW_TIMEOUT_MS },
+  );
+
+/**
  * A full-page screenshot at test-results/screenshots/match-night/<name>-<width>.png, after
  * checking the screen with axe (decision 032): a critical or serious violation fails the journey.
  */
 export async function screen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
+  await untilStill(page);
   expect(await blockingViolationsOf(page, `match-night-${name}`, width)).toEqual([]);
   await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({

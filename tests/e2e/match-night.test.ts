@@ -7,6 +7,7 @@ import { type Session, expectVisible } from './browser-fixture';
 import { organiserHands, screen } from './match-night-evidence';
 import { type Phone, localDateTime, main, openPhone } from './match-night-pages';
 import { SQUADS, bookSquads, rest, signUpEvening } from './match-night-setup';
+import { acceptInInbox, acceptThroughApi, inviteTeammates } from './match-night-squad';
 
 /**
  * Match night (issue 22's "Done when") at 375 px: the organiser creates a 12-slot tournament
@@ -33,6 +34,8 @@ const TOURNAMENT = `Match Night ${String(stamp).slice(-6)}`;
 const MINUTE_MS = 60_000;
 /** The first match starts soon enough for the check-in window (30 to 10 minutes before) to be open. */
 const START_IN_MS = 25 * MINUTE_MS;
+/** The rules' rotation: the form's default maps for three matches. */
+const MAPS = ['Bermuda', 'Purgatory', 'Kalahari'];
 
 async function organiserSession(): Promise<Session> {
   const { jwt, username } = await rest<{ jwt: string; username: string }>(
@@ -93,7 +96,35 @@ describe('match night at 375 px', () => {
       await expectVisible(main(desk.page).getByRole('listitem', { name: squad }));
     }
 
+    // Players read the points system and the schedule on ALL before the night.
+    const details = `/tournaments-details/${tournamentId}`;
+    const alpha = await open(details, evening.bookers[0]!);
+    await expectVisible(heading(alpha, TOURNAMENT));
+    const all = main(alpha.page);
+    const points = all.getByRole('region', { name: 'Points System' });
+    await expectVisible(points.getByRole('row', { name: '1st 12', exact: true }));
+    await expectVisible(points.getByRole('row', { name: '10th 1', exact: true }));
+    await expectVisible(points.getByText('1 point per kill', { exact: true }));
+    const schedule = all.getByRole('region', { name: 'Schedule' });
+    for (const [match, map] of MAPS.entries()) {
+      await expectVisible(
+        schedule
+          .getByRole('row')
+          .filter({ hasText: `Match ${match + 1}` })
+          .filter({ hasText: map }),
+      );
+    }
+    await screen(alpha.page, 'details-points-system-and-schedule');
+
+    // Alpha's booker invites the three teammates; one accepts in the inbox, two by their phones.
+    await inviteTeammates(alpha, SQUADS[0]!, evening.mates);
+    const mates = await Promise.all(
+      evening.mates.map((mate, index) => open(index === 0 ? '/squads/invitations' : details, mate)),
+    );
+    await acceptInInbox(mates[0]!, SQUADS[0]!);
+    for (const mate of evening.mates.slice(1)) await acceptThroughApi(product, mate);
+
     await hands.write(SQUADS.length);
-    expect(desk.errors).toEqual([]);
+    for (const phone of [desk, alpha, ...mates]) expect(phone.errors).toEqual([]);
   });
 });
