@@ -226,6 +226,16 @@ export type ResultRowInput = {
   teamName: string;
 };
 
+/** One squad's finish in a match. */
+export type SquadFinishInput = {
+  /** Kills of its players, player 1 first, at most 4; a squad can kill at most the other squads' players. */
+  kills: Array<number>;
+  /** Its place: 1 (Booyah) to the number of squads in play. */
+  place: number;
+  /** The squad (its team id). */
+  teamId: string | number;
+};
+
 /** A team's standing in a tournament. */
 export type TeamStatus =
   /** Did not show up; kept in the standings with what it scored. */
@@ -466,7 +476,7 @@ export type MatchDeskQueryVariables = Exact<{
 }>;
 
 
-export type MatchDeskQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, matchesCount: number }, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null, teams: Array<{ id: string, name: string, teamCode: string | null, whatsappNumber: string | null, status: TeamStatus, statusReason: string | null, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }>, matches: Array<{ matchNumber: number, rows: Array<{ teamName: string, player1Kills: number, player2Kills: number, player3Kills: number, player4Kills: number, positionPoints: number, participated: boolean, booyah: boolean }> }>, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, tournamentName: string | null, playerId: string | null, playerName: string | null, summary: string, reason: string | null, lines: Array<string>, actor: { id: string, username: string } }> } | null } };
+export type MatchDeskQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, matchesCount: number }, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null, teams: Array<{ id: string, name: string, teamCode: string | null, whatsappNumber: string | null, status: TeamStatus, statusReason: string | null, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }>, matches: Array<{ matchNumber: number, rows: Array<{ teamId: string | null, place: number | null, teamName: string, player1Kills: number, player2Kills: number, player3Kills: number, player4Kills: number, positionPoints: number, participated: boolean, booyah: boolean }> }>, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, tournamentName: string | null, playerId: string | null, playerName: string | null, summary: string, reason: string | null, lines: Array<string>, actor: { id: string, username: string } }> } | null } };
 
 export type PublishRoomMutationVariables = Exact<{
   tournamentId: string | number;
@@ -496,6 +506,86 @@ export type SetTeamStatusMutationVariables = Exact<{
 
 
 export type SetTeamStatusMutation = { setTeamStatus: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, team: { id: string, status: TeamStatus, statusReason: string | null } | null } };
+
+export type MatchScheduleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchScheduleQuery = { admin: { tournament: { id: string, schedule: Array<{ number: number, map: string, startsAt: string, resultsPostedAt: string | null, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null }> } | null } };
+
+export type EditMatchMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  map?: string | null | undefined;
+  startsAt?: string | null | undefined;
+}>;
+
+
+export type EditMatchMutation = { editMatch: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type PublishMatchRoomMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  roomId: string;
+  password: string;
+  releaseAt?: string | null | undefined;
+}>;
+
+
+export type PublishMatchRoomMutation = { publishMatchRoom: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type MatchDeskScoringQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchDeskScoringQuery = { tournament: { id: string, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number }, standings: { matches: Array<{ matchNumber: number, penalties: Array<{ id: string, teamName: string, points: number, reason: string }>, screenshots: Array<{ id: string, url: string }> }> } } | null };
+
+export type SaveFinishingOrderMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  squads: Array<SquadFinishInput> | SquadFinishInput;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SaveFinishingOrderMutation = { saveFinishingOrder: { message: string | null, corrections: Array<string>, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type AddPenaltyMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  teamId: string | number;
+  points: number;
+  reason: string;
+}>;
+
+
+export type AddPenaltyMutation = { addPenalty: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RemovePenaltyMutationVariables = Exact<{
+  tournamentId: string | number;
+  penaltyId: string | number;
+}>;
+
+
+export type RemovePenaltyMutation = { removePenalty: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type AttachResultScreenshotMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  pictureUrl: string;
+}>;
+
+
+export type AttachResultScreenshotMutation = { attachResultScreenshot: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type TournamentStatusPreviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TournamentStatusPreviewQuery = { admin: { tournament: { id: string, statusPreview: { bookings: number, matchesWithoutResults: number, prizesPaid: boolean, refundsMade: boolean } } | null } };
 
 export type PayoutTournamentQueryVariables = Exact<{
   id: string | number;
@@ -958,7 +1048,7 @@ export function useDeleteProductMutation(baseOptions?: ApolloReactHooks.Mutation
 export type DeleteProductMutationHookResult = ReturnType<typeof useDeleteProductMutation>;
 export type DeleteProductMutationResult = Apollo.MutationResult<DeleteProductMutation>;
 export type DeleteProductMutationOptions = Apollo.BaseMutationOptions<DeleteProductMutation, DeleteProductMutationVariables>;
-export const MatchDeskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDesk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamCode"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"player1Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player2Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player3Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player4Kills"}},{"kind":"Field","name":{"kind":"Name","value":"positionPoints"}},{"kind":"Field","name":{"kind":"Name","value":"participated"}},{"kind":"Field","name":{"kind":"Name","value":"booyah"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
+export const MatchDeskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDesk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamCode"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"player1Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player2Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player3Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player4Kills"}},{"kind":"Field","name":{"kind":"Name","value":"positionPoints"}},{"kind":"Field","name":{"kind":"Name","value":"participated"}},{"kind":"Field","name":{"kind":"Name","value":"booyah"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMatchDeskQuery__
@@ -1084,6 +1174,296 @@ export function useSetTeamStatusMutation(baseOptions?: ApolloReactHooks.Mutation
 export type SetTeamStatusMutationHookResult = ReturnType<typeof useSetTeamStatusMutation>;
 export type SetTeamStatusMutationResult = Apollo.MutationResult<SetTeamStatusMutation>;
 export type SetTeamStatusMutationOptions = Apollo.BaseMutationOptions<SetTeamStatusMutation, SetTeamStatusMutationVariables>;
+export const MatchScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"map"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsPostedAt"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMatchScheduleQuery__
+ *
+ * To run a query within a React component, call `useMatchScheduleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchScheduleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchScheduleQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchScheduleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables> & ({ variables: MatchScheduleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+      }
+export function useMatchScheduleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+        }
+// @ts-ignore
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchScheduleQuery, MatchScheduleQueryVariables>;
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchScheduleQuery | undefined, MatchScheduleQueryVariables>;
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+        }
+export type MatchScheduleQueryHookResult = ReturnType<typeof useMatchScheduleQuery>;
+export type MatchScheduleLazyQueryHookResult = ReturnType<typeof useMatchScheduleLazyQuery>;
+export type MatchScheduleSuspenseQueryHookResult = ReturnType<typeof useMatchScheduleSuspenseQuery>;
+export type MatchScheduleQueryResult = Apollo.QueryResult<MatchScheduleQuery, MatchScheduleQueryVariables>;
+export const EditMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"map"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startsAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"map"},"value":{"kind":"Variable","name":{"kind":"Name","value":"map"}}},{"kind":"Argument","name":{"kind":"Name","value":"startsAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startsAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type EditMatchMutationFn = Apollo.MutationFunction<EditMatchMutation, EditMatchMutationVariables>;
+
+/**
+ * __useEditMatchMutation__
+ *
+ * To run a mutation, you first call `useEditMatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditMatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editMatchMutation, { data, loading, error }] = useEditMatchMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      map: // value for 'map'
+ *      startsAt: // value for 'startsAt'
+ *   },
+ * });
+ */
+export function useEditMatchMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditMatchMutation, EditMatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditMatchMutation, EditMatchMutationVariables>(EditMatchDocument, options);
+      }
+export type EditMatchMutationHookResult = ReturnType<typeof useEditMatchMutation>;
+export type EditMatchMutationResult = Apollo.MutationResult<EditMatchMutation>;
+export type EditMatchMutationOptions = Apollo.BaseMutationOptions<EditMatchMutation, EditMatchMutationVariables>;
+export const PublishMatchRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishMatchRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishMatchRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type PublishMatchRoomMutationFn = Apollo.MutationFunction<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>;
+
+/**
+ * __usePublishMatchRoomMutation__
+ *
+ * To run a mutation, you first call `usePublishMatchRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishMatchRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishMatchRoomMutation, { data, loading, error }] = usePublishMatchRoomMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      roomId: // value for 'roomId'
+ *      password: // value for 'password'
+ *      releaseAt: // value for 'releaseAt'
+ *   },
+ * });
+ */
+export function usePublishMatchRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>(PublishMatchRoomDocument, options);
+      }
+export type PublishMatchRoomMutationHookResult = ReturnType<typeof usePublishMatchRoomMutation>;
+export type PublishMatchRoomMutationResult = Apollo.MutationResult<PublishMatchRoomMutation>;
+export type PublishMatchRoomMutationOptions = Apollo.BaseMutationOptions<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>;
+export const MatchDeskScoringDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDeskScoring"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"NORMAL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}},{"kind":"Field","name":{"kind":"Name","value":"standings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"penalties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenshots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMatchDeskScoringQuery__
+ *
+ * To run a query within a React component, call `useMatchDeskScoringQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchDeskScoringQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchDeskScoringQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchDeskScoringQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables> & ({ variables: MatchDeskScoringQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+      }
+export function useMatchDeskScoringLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+        }
+// @ts-ignore
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>;
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskScoringQuery | undefined, MatchDeskScoringQueryVariables>;
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+        }
+export type MatchDeskScoringQueryHookResult = ReturnType<typeof useMatchDeskScoringQuery>;
+export type MatchDeskScoringLazyQueryHookResult = ReturnType<typeof useMatchDeskScoringLazyQuery>;
+export type MatchDeskScoringSuspenseQueryHookResult = ReturnType<typeof useMatchDeskScoringSuspenseQuery>;
+export type MatchDeskScoringQueryResult = Apollo.QueryResult<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>;
+export const SaveFinishingOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFinishingOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"squads"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SquadFinishInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFinishingOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"squads"},"value":{"kind":"Variable","name":{"kind":"Name","value":"squads"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"corrections"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveFinishingOrderMutationFn = Apollo.MutationFunction<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>;
+
+/**
+ * __useSaveFinishingOrderMutation__
+ *
+ * To run a mutation, you first call `useSaveFinishingOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveFinishingOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveFinishingOrderMutation, { data, loading, error }] = useSaveFinishingOrderMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      squads: // value for 'squads'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useSaveFinishingOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>(SaveFinishingOrderDocument, options);
+      }
+export type SaveFinishingOrderMutationHookResult = ReturnType<typeof useSaveFinishingOrderMutation>;
+export type SaveFinishingOrderMutationResult = Apollo.MutationResult<SaveFinishingOrderMutation>;
+export type SaveFinishingOrderMutationOptions = Apollo.BaseMutationOptions<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>;
+export const AddPenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"points"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"points"},"value":{"kind":"Variable","name":{"kind":"Name","value":"points"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type AddPenaltyMutationFn = Apollo.MutationFunction<AddPenaltyMutation, AddPenaltyMutationVariables>;
+
+/**
+ * __useAddPenaltyMutation__
+ *
+ * To run a mutation, you first call `useAddPenaltyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddPenaltyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addPenaltyMutation, { data, loading, error }] = useAddPenaltyMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      teamId: // value for 'teamId'
+ *      points: // value for 'points'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAddPenaltyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddPenaltyMutation, AddPenaltyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddPenaltyMutation, AddPenaltyMutationVariables>(AddPenaltyDocument, options);
+      }
+export type AddPenaltyMutationHookResult = ReturnType<typeof useAddPenaltyMutation>;
+export type AddPenaltyMutationResult = Apollo.MutationResult<AddPenaltyMutation>;
+export type AddPenaltyMutationOptions = Apollo.BaseMutationOptions<AddPenaltyMutation, AddPenaltyMutationVariables>;
+export const RemovePenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"penaltyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"penaltyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"penaltyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type RemovePenaltyMutationFn = Apollo.MutationFunction<RemovePenaltyMutation, RemovePenaltyMutationVariables>;
+
+/**
+ * __useRemovePenaltyMutation__
+ *
+ * To run a mutation, you first call `useRemovePenaltyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemovePenaltyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removePenaltyMutation, { data, loading, error }] = useRemovePenaltyMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      penaltyId: // value for 'penaltyId'
+ *   },
+ * });
+ */
+export function useRemovePenaltyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemovePenaltyMutation, RemovePenaltyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemovePenaltyMutation, RemovePenaltyMutationVariables>(RemovePenaltyDocument, options);
+      }
+export type RemovePenaltyMutationHookResult = ReturnType<typeof useRemovePenaltyMutation>;
+export type RemovePenaltyMutationResult = Apollo.MutationResult<RemovePenaltyMutation>;
+export type RemovePenaltyMutationOptions = Apollo.BaseMutationOptions<RemovePenaltyMutation, RemovePenaltyMutationVariables>;
+export const AttachResultScreenshotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachResultScreenshot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pictureUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachResultScreenshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pictureUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pictureUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type AttachResultScreenshotMutationFn = Apollo.MutationFunction<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>;
+
+/**
+ * __useAttachResultScreenshotMutation__
+ *
+ * To run a mutation, you first call `useAttachResultScreenshotMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachResultScreenshotMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachResultScreenshotMutation, { data, loading, error }] = useAttachResultScreenshotMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      pictureUrl: // value for 'pictureUrl'
+ *   },
+ * });
+ */
+export function useAttachResultScreenshotMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>(AttachResultScreenshotDocument, options);
+      }
+export type AttachResultScreenshotMutationHookResult = ReturnType<typeof useAttachResultScreenshotMutation>;
+export type AttachResultScreenshotMutationResult = Apollo.MutationResult<AttachResultScreenshotMutation>;
+export type AttachResultScreenshotMutationOptions = Apollo.BaseMutationOptions<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>;
+export const TournamentStatusPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TournamentStatusPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"matchesWithoutResults"}},{"kind":"Field","name":{"kind":"Name","value":"prizesPaid"}},{"kind":"Field","name":{"kind":"Name","value":"refundsMade"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTournamentStatusPreviewQuery__
+ *
+ * To run a query within a React component, call `useTournamentStatusPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTournamentStatusPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTournamentStatusPreviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useTournamentStatusPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables> & ({ variables: TournamentStatusPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>(TournamentStatusPreviewDocument, options);
+      }
+export function useTournamentStatusPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>(TournamentStatusPreviewDocument, options);
+        }
+// @ts-ignore
+export function useTournamentStatusPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>;
+export function useTournamentStatusPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TournamentStatusPreviewQuery | undefined, TournamentStatusPreviewQueryVariables>;
+export function useTournamentStatusPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>(TournamentStatusPreviewDocument, options);
+        }
+export type TournamentStatusPreviewQueryHookResult = ReturnType<typeof useTournamentStatusPreviewQuery>;
+export type TournamentStatusPreviewLazyQueryHookResult = ReturnType<typeof useTournamentStatusPreviewLazyQuery>;
+export type TournamentStatusPreviewSuspenseQueryHookResult = ReturnType<typeof useTournamentStatusPreviewSuspenseQuery>;
+export type TournamentStatusPreviewQueryResult = Apollo.QueryResult<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>;
 export const PayoutTournamentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutTournament"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"standings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overall"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidSoFar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"left"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -20,6 +20,7 @@ import {
   userError,
 } from '../../tournaments/test/admin-fixtures';
 import { toLocalInput } from '../../../../lib/local-date-time';
+import { answerStatusPreview } from '../test/status-answers';
 import { MatchDeskPage } from './match-desk-page';
 
 const ROUTE = { route: '/admin/tournaments/7', path: '/admin/tournaments/:tournamentId' };
@@ -112,6 +113,12 @@ async function setCell(
   if (value) await user.type(input, value);
 }
 
+/** The sheet typed row by row, the entry beside the finishing order. */
+async function openTypedSheet(user: ReturnType<typeof renderDesk>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Type the sheet' }));
+  await screen.findByRole('form', { name: /^Match \d results$/ });
+}
+
 const resultsSaved = () =>
   adminPayload('postResults', 'AdminTournamentPayload', { message: 'Results saved' });
 
@@ -153,8 +160,12 @@ describe('MatchDeskPage: header and teams', () => {
         tournament: { __typename: 'Tournament', id: '7', kind: 'NORMAL', status: 'COMPLETED' },
       });
     });
+    answerStatusPreview();
     const { user } = renderDesk();
     await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('2 matches have no results yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
 
     expect(await screen.findByRole('link', { name: 'Prize payouts' })).toBeVisible();
     expect(calls).toEqual([{ id: '7', patch: { status: 'COMPLETED' } }]);
@@ -288,6 +299,115 @@ describe('MatchDeskPage: header and teams', () => {
   });
 });
 
+const moved = (status: string) =>
+  adminPayload('updateTournament', 'AdminTournamentPayload', {
+    message: 'Status changed',
+    tournament: { __typename: 'Tournament', id: '7', kind: 'NORMAL', status },
+  });
+
+describe('MatchDeskPage: status changes, asked first and taken back while no money moved', () => {
+  it('says what marking live means and sends nothing until confirmed', async () => {
+    answerStatusPreview({ bookings: 1 });
+    const calls = recordMutation('UpdateTournament', () => moved('LIVE'));
+    answerDesk({}, { status: 'UPCOMING' });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Mark live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark live: Bermuda Blitz Cup?' });
+    expect(await within(dialog).findByText('1 squad booked so far.')).toBeVisible();
+    expect(dialog).toHaveTextContent('You can take it back to upcoming.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Mark live' }));
+    const again = await screen.findByRole('dialog');
+    await within(again).findByText('1 squad booked so far.');
+    await user.click(within(again).getByRole('button', { name: 'Mark live' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls).toEqual([{ id: '7', patch: { status: 'LIVE' } }]);
+  });
+
+  it('takes a completed tournament back to live before prizes are paid', async () => {
+    answerStatusPreview();
+    const calls = recordMutation('UpdateTournament', () => moved('LIVE'));
+    answerDesk({}, { status: 'COMPLETED' });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Back to live' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Players see it live again; prizes cannot be paid until it is completed.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to live' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls).toEqual([{ id: '7', patch: { status: 'LIVE' } }]);
+  });
+
+  it('says why a move is final once money moved, and cannot be confirmed', async () => {
+    answerStatusPreview({ prizesPaid: true });
+    const calls = recordMutation('UpdateTournament', () => moved('LIVE'));
+    answerDesk({}, { status: 'COMPLETED' });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Back to live' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Prizes have been paid from its standings: it stays completed.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Back to live' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('reopens a cancelled tournament only when nothing was refunded', async () => {
+    answerStatusPreview({ refundsMade: true });
+    answerDesk({}, { status: 'CANCELLED' });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Reopen as upcoming' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Entry fees were refunded when it was cancelled: it stays cancelled.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Reopen as upcoming' })).toBeDisabled();
+  });
+
+  it('shows the server’s refusal inside the dialog, changing nothing', async () => {
+    answerStatusPreview();
+    recordMutation('UpdateTournament', () =>
+      adminPayload('updateTournament', 'AdminTournamentPayload', {
+        errors: [
+          {
+            __typename: 'UserError',
+            field: 'status',
+            code: 'INVALID',
+            message:
+              'A completed tournament cannot go back once its prizes are paid: the standings paid out',
+          },
+        ],
+        message: null,
+        tournament: null,
+      }),
+    );
+    answerDesk({}, { status: 'COMPLETED' });
+    const { user } = renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Back to live' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/Players see it live again/);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to live' }));
+    expect(
+      await within(dialog).findByText(
+        'A completed tournament cannot go back once its prizes are paid: the standings paid out',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('MatchDeskPage: room', () => {
   it('requires room ID and password and sends nothing without them', async () => {
     answerDesk();
@@ -328,18 +448,18 @@ describe('MatchDeskPage: room', () => {
         tournamentId: '7',
         roomId: '48213',
         password: 'ccl7',
-        releaseAt: '2026-11-21T14:20:00.000Z',
+        releaseAt: '2026-11-21T14:23:00.000Z',
       },
     ]);
   });
 
-  it('offers the release time 10 minutes before the start, in the organiser’s own time', async () => {
+  it('offers the release time 7 minutes before the start, in the organiser’s own time', async () => {
     answerDesk();
     renderDesk();
     const room = await screen.findByRole('form', { name: 'Room' });
     const releaseAt = within(room).getByLabelText('Release at');
     expect(releaseAt).toHaveAttribute('type', 'datetime-local');
-    expect(releaseAt).toHaveValue(toLocalInput('2026-11-21T14:20:00.000Z'));
+    expect(releaseAt).toHaveValue(toLocalInput('2026-11-21T14:23:00.000Z'));
     expect(releaseAt).toHaveAccessibleDescription(/Your local time/);
   });
 
@@ -432,7 +552,7 @@ describe('MatchDeskPage: room', () => {
 describe('MatchDeskPage: results', () => {
   it('opens on the first match without results, posted matches marked', async () => {
     answerDesk();
-    renderDesk();
+    const { user } = renderDesk();
     const picker = await screen.findByRole('group', { name: 'Match' });
     expect(within(picker).getByRole('button', { name: 'Match 1 (posted)' })).toHaveAttribute(
       'aria-pressed',
@@ -442,6 +562,7 @@ describe('MatchDeskPage: results', () => {
       'aria-pressed',
       'true',
     );
+    await openTypedSheet(user);
     expect(screen.getByRole('heading', { name: 'Enter match 2' })).toBeVisible();
     expect(cell('Alpha', /P1 kills/)).toHaveAttribute('inputmode', 'numeric');
     expect(cell('Alpha', /P1 kills/)).toHaveAccessibleName('P1 kills ShadowX');
@@ -450,7 +571,7 @@ describe('MatchDeskPage: results', () => {
   it('updates the standings as rows are typed, ranked as the shared arithmetic ranks them', async () => {
     answerDesk();
     const { user } = renderDesk();
-    await screen.findByRole('heading', { name: 'Enter match 2' });
+    await openTypedSheet(user);
     // Before typing: match 1 as posted, match 2 all zeros (Bravo absent, so not played).
     expect(shownStandings()).toEqual(['1 Alpha 13 pts', '2 Bravo 12 pts', '3 Charlie 2 pts']);
 
@@ -489,7 +610,7 @@ describe('MatchDeskPage: results', () => {
     answerDesk();
     const calls = recordMutation('PostResults', resultsSaved);
     const { user } = renderDesk();
-    await screen.findByRole('heading', { name: 'Enter match 2' });
+    await openTypedSheet(user);
     await setCell(user, 'Alpha', /P1 kills/, '-1');
     await setCell(user, 'Alpha', /P2 kills/, 'abc');
     await setCell(user, 'Charlie', /Position points/, '');
@@ -519,7 +640,7 @@ describe('MatchDeskPage: results', () => {
     answerDesk();
     const calls = recordMutation('PostResults', resultsSaved);
     const { user } = renderDesk();
-    await screen.findByRole('heading', { name: 'Enter match 2' });
+    await openTypedSheet(user);
     expect(within(teamRow('Bravo')).getByLabelText('Played')).not.toBeChecked();
     await user.click(within(teamRow('Bravo')).getByLabelText('Booyah'));
     await user.click(screen.getByRole('button', { name: 'Save match 2' }));
@@ -534,7 +655,7 @@ describe('MatchDeskPage: results', () => {
     answerDesk();
     const calls = recordMutation('PostResults', resultsSaved);
     const { user } = renderDesk();
-    await screen.findByRole('heading', { name: 'Enter match 2' });
+    await openTypedSheet(user);
     await setCell(user, 'Alpha', /P3 kills/, '4');
     await setCell(user, 'Alpha', /Position points/, '12');
     await user.click(within(teamRow('Alpha')).getByLabelText('Booyah'));
@@ -570,6 +691,7 @@ describe('MatchDeskPage: results', () => {
     const calls = recordMutation('PostResults', resultsSaved);
     const { user } = renderDesk();
     await user.click(await screen.findByRole('button', { name: 'Match 1 (posted)' }));
+    await openTypedSheet(user);
 
     expect(screen.getByRole('heading', { name: 'Correct match 1' })).toBeVisible();
     expect(cell('Bravo', /P1 kills/)).toHaveValue('3');
@@ -597,7 +719,7 @@ describe('MatchDeskPage: results', () => {
       ),
     );
     const { user } = renderDesk();
-    await screen.findByRole('heading', { name: 'Enter match 2' });
+    await openTypedSheet(user);
     await user.click(screen.getByRole('button', { name: 'Save match 2' }));
     expect(await within(sheet()).findByText('This tournament has been cancelled')).toHaveAttribute(
       'role',

@@ -1,57 +1,37 @@
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast/toast';
-import { FormError } from '../../../../components/form/form-error';
-import type { MatchDeskQuery, TournamentStatus } from '../../../../generated/admin';
-import { useMoveTournament } from '../api/use-move-tournament';
+import type { MatchDeskQuery } from '../../../../generated/admin';
+import { STATUS_MOVES, type StatusMove } from '../utils/status-moves';
+import { StatusChangeDialog } from './status-change-dialog';
 
 type Desk = NonNullable<MatchDeskQuery['admin']['tournament']>;
 
-/** Where a tournament can go from where it is; cancelling has its own confirmed button. */
-const STATUS_MOVES: Record<TournamentStatus, { status: TournamentStatus; label: string }[]> = {
-  UPCOMING: [
-    { status: 'LIVE', label: 'Mark live' },
-    { status: 'COMPLETED', label: 'Mark completed' },
-  ],
-  LIVE: [
-    { status: 'COMPLETED', label: 'Mark completed' },
-    { status: 'UPCOMING', label: 'Back to upcoming' },
-  ],
-  COMPLETED: [{ status: 'LIVE', label: 'Back to live' }],
-  CANCELLED: [],
-};
-
-/** The moves a tournament's status can make from where it is, each one press. */
+/**
+ * The moves a tournament's status can make from where it is, each confirmed with what it means;
+ * the moves back (undo) are offered too, and refused in the dialog once money has moved.
+ */
 export function StatusActions({ desk }: { desk: Desk }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { move: send, moving } = useMoveTournament(desk.id);
-
-  async function move(status: TournamentStatus) {
-    setFailure(null);
-    const outcome = await send(status);
-    if (outcome.ok) {
-      toast.success(outcome.message || 'Status changed');
-      return;
-    }
-    setFailure(outcome.message);
-  }
-
+  const [asking, setAsking] = useState<StatusMove | null>(null);
+  const { status, name } = desk.tournament;
   return (
     <>
-      {STATUS_MOVES[desk.tournament.status].map((next) => (
+      {STATUS_MOVES[status].map((move) => (
         <button
-          key={next.status}
+          key={move.status}
           type="button"
-          className="button"
-          disabled={moving}
-          onClick={() => void move(next.status)}
+          className={move.undo ? 'button button--ghost' : 'button'}
+          onClick={() => setAsking(move)}
         >
-          {next.label}
+          {move.label}
         </button>
       ))}
-      {failure && (
-        <div className="match-desk__failure">
-          <FormError message={failure} />
-        </div>
+      {asking && (
+        <StatusChangeDialog
+          tournamentId={desk.id}
+          name={name}
+          from={status}
+          move={asking}
+          onClose={() => setAsking(null)}
+        />
       )}
     </>
   );

@@ -64,7 +64,7 @@ export function CancelTournamentDialog({
     >
       <p role="status">{consequence}</p>
       <p className="console-card__meta">
-        Fees go back to the players' wallets at once. A cancelled tournament cannot be reopened.
+        Fees go back to the players' wallets at once. Once fees are refunded, it cannot be reopened.
       </p>
     </ConfirmDialog>
   );

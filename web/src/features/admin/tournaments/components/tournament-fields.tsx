@@ -40,7 +40,7 @@ function StatusField({ current }: { current: TournamentStatus | null }) {
         name="status"
         label="Status"
         disabled
-        hint="A cancelled tournament cannot be reopened."
+        hint="A cancelled tournament whose fees were refunded cannot be reopened."
       >
         <option value="CANCELLED">{STATUS_LABELS.CANCELLED}</option>
       </SelectField>
