@@ -40,6 +40,14 @@ export function tournamentFixture(overrides: Record<string, unknown> = {}) {
       placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
       pointsPerKill: 1,
     },
+    checkInWindow: {
+      __typename: 'CheckInWindow',
+      opensMinutes: null as number | null,
+      closesMinutes: null as number | null,
+      opensAt: null as string | null,
+      closesAt: null as string | null,
+      phase: 'OFF',
+    },
     ...overrides,
   };
 }

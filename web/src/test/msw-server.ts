@@ -16,8 +16,9 @@ import { noSquadHandler } from './squad-answers';
  * unless a test pushes, and an empty bell for a logged-in player (bell-answers.ts). Hash-only
  * persisted queries are refused, so the tests' handlers read every query's text. An organiser's
  * header count of waiting work answers 0 (console-count-answers.ts), and a booked player's squad
- * is none (squad-answers.ts), and a tournament's schedule is empty (schedule-answers.ts), and the viewer has no squad to
- * check in or dispute with (check-in-answers.ts). The match desk's points system is the
+ * is none (squad-answers.ts), a tournament's schedule is empty on its page and on the match
+ * desk (schedule-answers.ts), and the viewer has no squad to check in or dispute with
+ * (check-in-answers.ts). The match desk's points system is the
  * Free Fire standard, with no penalties or screenshots (scoring-answers.ts).
  */
 export const server = setupServer(
@@ -27,6 +28,7 @@ export const server = setupServer(
   noPersistedQueriesHandler,
   noSquadHandler,
   noScheduleHandler,
+  noMatchScheduleHandler,
   noCheckInHandler,
   standardScoringHandler,
 );

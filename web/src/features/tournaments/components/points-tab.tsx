@@ -2,6 +2,7 @@ import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useTournamentStandingsQuery } from '../../../generated/tournaments';
 import { useLivePollInterval } from '../../../lib/live/live-context';
+import { DisputeMatch } from '../../match-night/public';
 import { MatchNotes } from './match-notes';
 import { StandingsTable } from './standings-table';
 
@@ -34,6 +35,7 @@ export function PointsTab({ tournamentId }: { tournamentId: string }) {
           </h3>
           <StandingsTable caption={`Match ${match.matchNumber}`} lines={match.lines} />
           <MatchNotes matchNumber={match.matchNumber} notes={match} />
+          <DisputeMatch tournamentId={tournamentId} matchNumber={match.matchNumber} />
         </section>
       ))}
     </div>
