@@ -4,8 +4,9 @@ import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { type Session, expectVisible } from './browser-fixture';
-import { organiserHands, screen } from './match-night-evidence';
-import { type Phone, localDateTime, main, openPhone } from './match-night-pages';
+import { organiserHands, overlayShot, screen } from './match-night-evidence';
+import { type Phone, localDateTime, main, openPhone, openTab } from './match-night-pages';
+import { AFTER_MATCH_1, enterFinishingOrder, untilTotals } from './match-night-results';
 import { SQUADS, bookSquads, rest, signUpEvening } from './match-night-setup';
 import { acceptInInbox, acceptThroughApi, inviteTeammates } from './match-night-squad';
 
@@ -36,6 +37,7 @@ const MINUTE_MS = 60_000;
 const START_IN_MS = 25 * MINUTE_MS;
 /** The rules' rotation: the form's default maps for three matches. */
 const MAPS = ['Bermuda', 'Purgatory', 'Kalahari'];
+const ROOM = { id: `5${String(stamp).slice(-8)}`, password: `mn${String(stamp).slice(-4)}` };
 
 async function organiserSession(): Promise<Session> {
   const { jwt, username } = await rest<{ jwt: string; username: string }>(
@@ -118,13 +120,66 @@ describe('match night at 375 px', () => {
 
     // Alpha's booker invites the three teammates; one accepts in the inbox, two by their phones.
     await inviteTeammates(alpha, SQUADS[0]!, evening.mates);
-    const mates = await Promise.all(
-      evening.mates.map((mate, index) => open(index === 0 ? '/squads/invitations' : details, mate)),
-    );
-    await acceptInInbox(mates[0]!, SQUADS[0]!);
+    const firstMate = await open('/squads/invitations', evening.mates[0]!);
+    await acceptInInbox(firstMate, SQUADS[0]!);
     for (const mate of evening.mates.slice(1)) await acceptThroughApi(product, mate);
+    const members = [
+      alpha,
+      firstMate,
+      ...(await Promise.all(evening.mates.slice(1).map((mate) => open(details, mate)))),
+    ];
+
+    // Match 1's room: all four members watch IDP while the organiser releases it.
+    for (const member of members) {
+      await expectVisible(heading(member, TOURNAMENT));
+      await openTab(member.page, 'IDP');
+      await member.subscribedTo('roomReleased');
+    }
+    await hands.work(async () => {
+      const room = main(desk.page).getByRole('form', { name: 'Match 1 room' });
+      await hands.type(room.getByLabel('Room ID', { exact: true }), ROOM.id);
+      await hands.type(room.getByLabel('Room password', { exact: true }), ROOM.password);
+      await hands.tap(room.getByRole('button', { name: 'Release now', exact: true }));
+      await expectVisible(room.getByRole('button', { name: 'Change Match 1 room' }));
+    });
+    await screen(desk.page, 'console-schedule-and-rooms');
+    for (const member of members) {
+      const idp = member.page.getByRole('tabpanel').getByRole('region', { name: 'Match 1 room' });
+      await expectVisible(idp.getByText(ROOM.id, { exact: true }));
+      await expectVisible(idp.getByText(ROOM.password, { exact: true }));
+      await expect(member.stillSameDocument()).resolves.toBe(true);
+    }
+    await screen(members[3]!.page, 'details-idp-match-room');
+
+    // POINTS on a member's phone and the stream overlay are open before the results come.
+    const pointsPanel = await openTab(members[1]!.page, 'POINTS');
+    await members[1]!.subscribedTo('tournamentUpdated');
+    const overlay = await openPhone(browser!, product, `/overlay/tournaments/${tournamentId}`, {
+      width: 1920,
+      height: 1080,
+    });
+    await expectVisible(overlay.page.getByText('Standings appear after match 1.'));
+
+    // The organiser enters match 1 for twelve squads by finishing order and kills.
+    await hands.work(() =>
+      hands.countingEntry(async () => {
+        const results = main(desk.page).getByRole('region', { name: 'Results' });
+        const form = results.getByRole('form', { name: 'Match 1 finishing order' });
+        await enterFinishingOrder(form, hands);
+        await screen(desk.page, 'console-finishing-order-kills');
+        await hands.tap(form.getByRole('button', { name: 'Save match 1', exact: true }));
+        await expectVisible(results.getByRole('button', { name: 'Match 1 (posted)' }));
+      }),
+    );
+    const overall = pointsPanel.getByRole('table', { name: 'Overall Standings' });
+    await untilTotals(overall, AFTER_MATCH_1);
+    await untilTotals(
+      overlay.page.getByRole('table', { name: 'Overall standings' }),
+      AFTER_MATCH_1,
+    );
+    await overlayShot(overlay.page, 'overlay');
 
     await hands.write(SQUADS.length);
-    for (const phone of [desk, alpha, ...mates]) expect(phone.errors).toEqual([]);
+    for (const phone of [desk, overlay, ...members]) expect(phone.errors).toEqual([]);
   });
 });
