@@ -135,6 +135,17 @@ export type BlogInput = {
   title?: string | null | undefined;
 };
 
+/** Where a tournament's check-in stands now. */
+export type CheckInPhase =
+  /** Closed. */
+  | 'CLOSED'
+  /** Not open yet. */
+  | 'NOT_OPEN'
+  /** The tournament has no check-in. */
+  | 'OFF'
+  /** Squads can check in now. */
+  | 'OPEN';
+
 /** What kind of organiser work changed. */
 export type ConsoleWork =
   /** A squad checked in or was marked absent. */
@@ -147,6 +158,26 @@ export type ConsoleWork =
   | 'PAYOUT'
   /** A withdrawal was requested, paid or rejected. */
   | 'WITHDRAWAL';
+
+/** How an organiser resolves a dispute. */
+export type DisputeResolution =
+  /** After correcting the match's results with a reason. */
+  | 'CORRECTED'
+  /** A verified technical fault: the squad's entry fee back to whoever paid it. */
+  | 'REFUNDED'
+  /** Rejected, with a reason. */
+  | 'REJECTED';
+
+/** Where a dispute stands. */
+export type DisputeStatus =
+  /** The match's results were corrected. */
+  | 'CORRECTED'
+  /** Waiting for the organiser. */
+  | 'OPEN'
+  /** The squad's entry fee was refunded (a verified technical fault). */
+  | 'REFUNDED'
+  /** Rejected, with a reason. */
+  | 'REJECTED';
 
 /** One match of a new tournament's schedule. */
 export type MatchInput = {
@@ -224,6 +255,16 @@ export type ResultRowInput = {
   positionPoints: number;
   /** The team's name as registered, in any case; an unknown name is refused. */
   teamName: string;
+};
+
+/** One squad's finish in a match. */
+export type SquadFinishInput = {
+  /** Kills of its players, player 1 first, at most 4; a squad can kill at most the other squads' players. */
+  kills: Array<number>;
+  /** Its place: 1 (Booyah) to the number of squads in play. */
+  place: number;
+  /** The squad (its team id). */
+  teamId: string | number;
 };
 
 /** A team's standing in a tournament. */
@@ -466,7 +507,7 @@ export type MatchDeskQueryVariables = Exact<{
 }>;
 
 
-export type MatchDeskQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, matchesCount: number }, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null, teams: Array<{ id: string, name: string, teamCode: string | null, whatsappNumber: string | null, status: TeamStatus, statusReason: string | null, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }>, matches: Array<{ matchNumber: number, rows: Array<{ teamName: string, player1Kills: number, player2Kills: number, player3Kills: number, player4Kills: number, positionPoints: number, participated: boolean, booyah: boolean }> }>, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, tournamentName: string | null, playerId: string | null, playerName: string | null, summary: string, reason: string | null, lines: Array<string>, actor: { id: string, username: string } }> } | null } };
+export type MatchDeskQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus, totalSlots: number, slotsAvailable: number, matchesCount: number }, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null, teams: Array<{ id: string, name: string, teamCode: string | null, whatsappNumber: string | null, status: TeamStatus, statusReason: string | null, players: Array<{ position: number, inGameName: string, userId: string | null, username: string | null }> }>, matches: Array<{ matchNumber: number, rows: Array<{ teamId: string | null, place: number | null, teamName: string, player1Kills: number, player2Kills: number, player3Kills: number, player4Kills: number, positionPoints: number, participated: boolean, booyah: boolean }> }>, history: Array<{ id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, tournamentName: string | null, playerId: string | null, playerName: string | null, summary: string, reason: string | null, lines: Array<string>, actor: { id: string, username: string } }> } | null } };
 
 export type PublishRoomMutationVariables = Exact<{
   tournamentId: string | number;
@@ -497,12 +538,134 @@ export type SetTeamStatusMutationVariables = Exact<{
 
 export type SetTeamStatusMutation = { setTeamStatus: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, team: { id: string, status: TeamStatus, statusReason: string | null } | null } };
 
+export type MatchScheduleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchScheduleQuery = { admin: { tournament: { id: string, schedule: Array<{ number: number, map: string, startsAt: string, resultsPostedAt: string | null, room: { roomId: string, password: string, publishedAt: string, releaseAt: string, releasedAt: string | null } | null }> } | null } };
+
+export type EditMatchMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  map?: string | null | undefined;
+  startsAt?: string | null | undefined;
+}>;
+
+
+export type EditMatchMutation = { editMatch: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type PublishMatchRoomMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  roomId: string;
+  password: string;
+  releaseAt?: string | null | undefined;
+}>;
+
+
+export type PublishMatchRoomMutation = { publishMatchRoom: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type MatchDeskScoringQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchDeskScoringQuery = { tournament: { id: string, kind: TournamentKind, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number }, standings: { matches: Array<{ matchNumber: number, penalties: Array<{ id: string, teamName: string, points: number, reason: string }>, screenshots: Array<{ id: string, url: string }> }> } } | null };
+
+export type SaveFinishingOrderMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  squads: Array<SquadFinishInput> | SquadFinishInput;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SaveFinishingOrderMutation = { saveFinishingOrder: { message: string | null, corrections: Array<string>, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type AddPenaltyMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  teamId: string | number;
+  points: number;
+  reason: string;
+}>;
+
+
+export type AddPenaltyMutation = { addPenalty: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RemovePenaltyMutationVariables = Exact<{
+  tournamentId: string | number;
+  penaltyId: string | number;
+}>;
+
+
+export type RemovePenaltyMutation = { removePenalty: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type AttachResultScreenshotMutationVariables = Exact<{
+  tournamentId: string | number;
+  matchNumber: number;
+  pictureUrl: string;
+}>;
+
+
+export type AttachResultScreenshotMutation = { attachResultScreenshot: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
 export type TournamentStatusPreviewQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type TournamentStatusPreviewQuery = { admin: { tournament: { id: string, statusPreview: { bookings: number, matchesWithoutResults: number, prizesPaid: boolean, refundsMade: boolean } } | null } };
+
+export type AdminDisputeFieldsFragment = { id: string, tournamentId: string, tournamentName: string, matchNumber: number, teamName: string, openedBy: string, openedAt: string, reason: string, screenshotUrl: string | null, status: DisputeStatus, resolutionReason: string | null, resolvedBy: string | null };
+
+export type PrizeHoldFieldsFragment = { held: boolean, openDisputes: number, override: { reason: string, by: string, at: string } | null };
+
+export type OpenDisputesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenDisputesQuery = { admin: { disputes: Array<{ id: string, tournamentId: string, tournamentName: string, matchNumber: number, teamName: string, openedBy: string, openedAt: string, reason: string, screenshotUrl: string | null, status: DisputeStatus, resolutionReason: string | null, resolvedBy: string | null }> } };
+
+export type MatchNightQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MatchNightQuery = { admin: { tournament: { id: string, checkIns: { window: { phase: CheckInPhase, opensAt: string | null, closesAt: string | null }, squads: Array<{ teamId: string, teamName: string, status: TeamStatus, statusReason: string | null, checkedInAt: string | null }> }, disputes: Array<{ id: string, tournamentId: string, tournamentName: string, matchNumber: number, teamName: string, openedBy: string, openedAt: string, reason: string, screenshotUrl: string | null, status: DisputeStatus, resolutionReason: string | null, resolvedBy: string | null }> } | null } };
+
+export type PrizeHoldQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrizeHoldQuery = { admin: { tournament: { id: string, prizeHold: { held: boolean, openDisputes: number, override: { reason: string, by: string, at: string } | null } } | null } };
+
+export type ResolveDisputeMutationVariables = Exact<{
+  id: string | number;
+  resolution: DisputeResolution;
+  reason: string;
+}>;
+
+
+export type ResolveDisputeMutation = { resolveDispute: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, dispute: { id: string, tournamentId: string, tournamentName: string, matchNumber: number, teamName: string, openedBy: string, openedAt: string, reason: string, screenshotUrl: string | null, status: DisputeStatus, resolutionReason: string | null, resolvedBy: string | null } | null } };
+
+export type OverridePrizeHoldMutationVariables = Exact<{
+  tournamentId: string | number;
+  reason: string;
+}>;
+
+
+export type OverridePrizeHoldMutation = { overridePrizeHold: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, prizeHold: { held: boolean, openDisputes: number, override: { reason: string, by: string, at: string } | null } | null } };
+
+export type MarkSquadAbsentMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+  reason: string;
+}>;
+
+
+export type MarkSquadAbsentMutation = { setTeamStatus: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type PayoutTournamentQueryVariables = Exact<{
   id: string | number;
@@ -648,6 +811,8 @@ export const TournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
 export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const ContentPayloadErrorsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentPayloadErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const AdminDisputeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDisputeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dispute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"openedBy"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}}]}}]} as unknown as DocumentNode;
+export const PrizeHoldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeHoldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizeHold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"openDisputes"}},{"kind":"Field","name":{"kind":"Name","value":"override"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"bankUsername"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryName"}},{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"phonePeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"upiPayUrl"}}]}}]} as unknown as DocumentNode;
 export const AuditEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
 export const AdminTransactionDecisionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTransactionDecisionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upiPayUrl"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
@@ -965,7 +1130,7 @@ export function useDeleteProductMutation(baseOptions?: ApolloReactHooks.Mutation
 export type DeleteProductMutationHookResult = ReturnType<typeof useDeleteProductMutation>;
 export type DeleteProductMutationResult = Apollo.MutationResult<DeleteProductMutation>;
 export type DeleteProductMutationOptions = Apollo.BaseMutationOptions<DeleteProductMutation, DeleteProductMutationVariables>;
-export const MatchDeskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDesk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamCode"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"player1Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player2Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player3Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player4Kills"}},{"kind":"Field","name":{"kind":"Name","value":"positionPoints"}},{"kind":"Field","name":{"kind":"Name","value":"participated"}},{"kind":"Field","name":{"kind":"Name","value":"booyah"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
+export const MatchDeskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDesk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamCode"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"player1Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player2Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player3Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player4Kills"}},{"kind":"Field","name":{"kind":"Name","value":"positionPoints"}},{"kind":"Field","name":{"kind":"Name","value":"participated"}},{"kind":"Field","name":{"kind":"Name","value":"booyah"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMatchDeskQuery__
@@ -1091,6 +1256,259 @@ export function useSetTeamStatusMutation(baseOptions?: ApolloReactHooks.Mutation
 export type SetTeamStatusMutationHookResult = ReturnType<typeof useSetTeamStatusMutation>;
 export type SetTeamStatusMutationResult = Apollo.MutationResult<SetTeamStatusMutation>;
 export type SetTeamStatusMutationOptions = Apollo.BaseMutationOptions<SetTeamStatusMutation, SetTeamStatusMutationVariables>;
+export const MatchScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"map"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"resultsPostedAt"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"releaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMatchScheduleQuery__
+ *
+ * To run a query within a React component, call `useMatchScheduleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchScheduleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchScheduleQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchScheduleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables> & ({ variables: MatchScheduleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+      }
+export function useMatchScheduleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+        }
+// @ts-ignore
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchScheduleQuery, MatchScheduleQueryVariables>;
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchScheduleQuery | undefined, MatchScheduleQueryVariables>;
+export function useMatchScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchScheduleQuery, MatchScheduleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchScheduleQuery, MatchScheduleQueryVariables>(MatchScheduleDocument, options);
+        }
+export type MatchScheduleQueryHookResult = ReturnType<typeof useMatchScheduleQuery>;
+export type MatchScheduleLazyQueryHookResult = ReturnType<typeof useMatchScheduleLazyQuery>;
+export type MatchScheduleSuspenseQueryHookResult = ReturnType<typeof useMatchScheduleSuspenseQuery>;
+export type MatchScheduleQueryResult = Apollo.QueryResult<MatchScheduleQuery, MatchScheduleQueryVariables>;
+export const EditMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"map"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startsAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"map"},"value":{"kind":"Variable","name":{"kind":"Name","value":"map"}}},{"kind":"Argument","name":{"kind":"Name","value":"startsAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startsAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type EditMatchMutationFn = Apollo.MutationFunction<EditMatchMutation, EditMatchMutationVariables>;
+
+/**
+ * __useEditMatchMutation__
+ *
+ * To run a mutation, you first call `useEditMatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditMatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editMatchMutation, { data, loading, error }] = useEditMatchMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      map: // value for 'map'
+ *      startsAt: // value for 'startsAt'
+ *   },
+ * });
+ */
+export function useEditMatchMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditMatchMutation, EditMatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditMatchMutation, EditMatchMutationVariables>(EditMatchDocument, options);
+      }
+export type EditMatchMutationHookResult = ReturnType<typeof useEditMatchMutation>;
+export type EditMatchMutationResult = Apollo.MutationResult<EditMatchMutation>;
+export type EditMatchMutationOptions = Apollo.BaseMutationOptions<EditMatchMutation, EditMatchMutationVariables>;
+export const PublishMatchRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishMatchRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishMatchRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type PublishMatchRoomMutationFn = Apollo.MutationFunction<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>;
+
+/**
+ * __usePublishMatchRoomMutation__
+ *
+ * To run a mutation, you first call `usePublishMatchRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishMatchRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishMatchRoomMutation, { data, loading, error }] = usePublishMatchRoomMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      roomId: // value for 'roomId'
+ *      password: // value for 'password'
+ *      releaseAt: // value for 'releaseAt'
+ *   },
+ * });
+ */
+export function usePublishMatchRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>(PublishMatchRoomDocument, options);
+      }
+export type PublishMatchRoomMutationHookResult = ReturnType<typeof usePublishMatchRoomMutation>;
+export type PublishMatchRoomMutationResult = Apollo.MutationResult<PublishMatchRoomMutation>;
+export type PublishMatchRoomMutationOptions = Apollo.BaseMutationOptions<PublishMatchRoomMutation, PublishMatchRoomMutationVariables>;
+export const MatchDeskScoringDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDeskScoring"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"NORMAL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}},{"kind":"Field","name":{"kind":"Name","value":"standings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"penalties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenshots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMatchDeskScoringQuery__
+ *
+ * To run a query within a React component, call `useMatchDeskScoringQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchDeskScoringQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchDeskScoringQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchDeskScoringQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables> & ({ variables: MatchDeskScoringQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+      }
+export function useMatchDeskScoringLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+        }
+// @ts-ignore
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>;
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchDeskScoringQuery | undefined, MatchDeskScoringQueryVariables>;
+export function useMatchDeskScoringSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>(MatchDeskScoringDocument, options);
+        }
+export type MatchDeskScoringQueryHookResult = ReturnType<typeof useMatchDeskScoringQuery>;
+export type MatchDeskScoringLazyQueryHookResult = ReturnType<typeof useMatchDeskScoringLazyQuery>;
+export type MatchDeskScoringSuspenseQueryHookResult = ReturnType<typeof useMatchDeskScoringSuspenseQuery>;
+export type MatchDeskScoringQueryResult = Apollo.QueryResult<MatchDeskScoringQuery, MatchDeskScoringQueryVariables>;
+export const SaveFinishingOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFinishingOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"squads"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SquadFinishInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFinishingOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"squads"},"value":{"kind":"Variable","name":{"kind":"Name","value":"squads"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"corrections"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveFinishingOrderMutationFn = Apollo.MutationFunction<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>;
+
+/**
+ * __useSaveFinishingOrderMutation__
+ *
+ * To run a mutation, you first call `useSaveFinishingOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveFinishingOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveFinishingOrderMutation, { data, loading, error }] = useSaveFinishingOrderMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      squads: // value for 'squads'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useSaveFinishingOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>(SaveFinishingOrderDocument, options);
+      }
+export type SaveFinishingOrderMutationHookResult = ReturnType<typeof useSaveFinishingOrderMutation>;
+export type SaveFinishingOrderMutationResult = Apollo.MutationResult<SaveFinishingOrderMutation>;
+export type SaveFinishingOrderMutationOptions = Apollo.BaseMutationOptions<SaveFinishingOrderMutation, SaveFinishingOrderMutationVariables>;
+export const AddPenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"points"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"points"},"value":{"kind":"Variable","name":{"kind":"Name","value":"points"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type AddPenaltyMutationFn = Apollo.MutationFunction<AddPenaltyMutation, AddPenaltyMutationVariables>;
+
+/**
+ * __useAddPenaltyMutation__
+ *
+ * To run a mutation, you first call `useAddPenaltyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddPenaltyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addPenaltyMutation, { data, loading, error }] = useAddPenaltyMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      teamId: // value for 'teamId'
+ *      points: // value for 'points'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAddPenaltyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddPenaltyMutation, AddPenaltyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddPenaltyMutation, AddPenaltyMutationVariables>(AddPenaltyDocument, options);
+      }
+export type AddPenaltyMutationHookResult = ReturnType<typeof useAddPenaltyMutation>;
+export type AddPenaltyMutationResult = Apollo.MutationResult<AddPenaltyMutation>;
+export type AddPenaltyMutationOptions = Apollo.BaseMutationOptions<AddPenaltyMutation, AddPenaltyMutationVariables>;
+export const RemovePenaltyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePenalty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"penaltyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePenalty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"penaltyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"penaltyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type RemovePenaltyMutationFn = Apollo.MutationFunction<RemovePenaltyMutation, RemovePenaltyMutationVariables>;
+
+/**
+ * __useRemovePenaltyMutation__
+ *
+ * To run a mutation, you first call `useRemovePenaltyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemovePenaltyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removePenaltyMutation, { data, loading, error }] = useRemovePenaltyMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      penaltyId: // value for 'penaltyId'
+ *   },
+ * });
+ */
+export function useRemovePenaltyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemovePenaltyMutation, RemovePenaltyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemovePenaltyMutation, RemovePenaltyMutationVariables>(RemovePenaltyDocument, options);
+      }
+export type RemovePenaltyMutationHookResult = ReturnType<typeof useRemovePenaltyMutation>;
+export type RemovePenaltyMutationResult = Apollo.MutationResult<RemovePenaltyMutation>;
+export type RemovePenaltyMutationOptions = Apollo.BaseMutationOptions<RemovePenaltyMutation, RemovePenaltyMutationVariables>;
+export const AttachResultScreenshotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachResultScreenshot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pictureUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachResultScreenshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"matchNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pictureUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pictureUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type AttachResultScreenshotMutationFn = Apollo.MutationFunction<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>;
+
+/**
+ * __useAttachResultScreenshotMutation__
+ *
+ * To run a mutation, you first call `useAttachResultScreenshotMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachResultScreenshotMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachResultScreenshotMutation, { data, loading, error }] = useAttachResultScreenshotMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      matchNumber: // value for 'matchNumber'
+ *      pictureUrl: // value for 'pictureUrl'
+ *   },
+ * });
+ */
+export function useAttachResultScreenshotMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>(AttachResultScreenshotDocument, options);
+      }
+export type AttachResultScreenshotMutationHookResult = ReturnType<typeof useAttachResultScreenshotMutation>;
+export type AttachResultScreenshotMutationResult = Apollo.MutationResult<AttachResultScreenshotMutation>;
+export type AttachResultScreenshotMutationOptions = Apollo.BaseMutationOptions<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>;
 export const TournamentStatusPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TournamentStatusPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"matchesWithoutResults"}},{"kind":"Field","name":{"kind":"Name","value":"prizesPaid"}},{"kind":"Field","name":{"kind":"Name","value":"refundsMade"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1128,6 +1546,202 @@ export type TournamentStatusPreviewQueryHookResult = ReturnType<typeof useTourna
 export type TournamentStatusPreviewLazyQueryHookResult = ReturnType<typeof useTournamentStatusPreviewLazyQuery>;
 export type TournamentStatusPreviewSuspenseQueryHookResult = ReturnType<typeof useTournamentStatusPreviewSuspenseQuery>;
 export type TournamentStatusPreviewQueryResult = Apollo.QueryResult<TournamentStatusPreviewQuery, TournamentStatusPreviewQueryVariables>;
+export const OpenDisputesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenDisputes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disputes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDisputeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDisputeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dispute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"openedBy"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOpenDisputesQuery__
+ *
+ * To run a query within a React component, call `useOpenDisputesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOpenDisputesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOpenDisputesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOpenDisputesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OpenDisputesQuery, OpenDisputesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OpenDisputesQuery, OpenDisputesQueryVariables>(OpenDisputesDocument, options);
+      }
+export function useOpenDisputesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OpenDisputesQuery, OpenDisputesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OpenDisputesQuery, OpenDisputesQueryVariables>(OpenDisputesDocument, options);
+        }
+// @ts-ignore
+export function useOpenDisputesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OpenDisputesQuery, OpenDisputesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OpenDisputesQuery, OpenDisputesQueryVariables>;
+export function useOpenDisputesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OpenDisputesQuery, OpenDisputesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OpenDisputesQuery | undefined, OpenDisputesQueryVariables>;
+export function useOpenDisputesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OpenDisputesQuery, OpenDisputesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OpenDisputesQuery, OpenDisputesQueryVariables>(OpenDisputesDocument, options);
+        }
+export type OpenDisputesQueryHookResult = ReturnType<typeof useOpenDisputesQuery>;
+export type OpenDisputesLazyQueryHookResult = ReturnType<typeof useOpenDisputesLazyQuery>;
+export type OpenDisputesSuspenseQueryHookResult = ReturnType<typeof useOpenDisputesSuspenseQuery>;
+export type OpenDisputesQueryResult = Apollo.QueryResult<OpenDisputesQuery, OpenDisputesQueryVariables>;
+export const MatchNightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchNight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkIns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"window"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"squads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"disputes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDisputeFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDisputeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dispute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"openedBy"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMatchNightQuery__
+ *
+ * To run a query within a React component, call `useMatchNightQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMatchNightQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMatchNightQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMatchNightQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MatchNightQuery, MatchNightQueryVariables> & ({ variables: MatchNightQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MatchNightQuery, MatchNightQueryVariables>(MatchNightDocument, options);
+      }
+export function useMatchNightLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MatchNightQuery, MatchNightQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MatchNightQuery, MatchNightQueryVariables>(MatchNightDocument, options);
+        }
+// @ts-ignore
+export function useMatchNightSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MatchNightQuery, MatchNightQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchNightQuery, MatchNightQueryVariables>;
+export function useMatchNightSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchNightQuery, MatchNightQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MatchNightQuery | undefined, MatchNightQueryVariables>;
+export function useMatchNightSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MatchNightQuery, MatchNightQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MatchNightQuery, MatchNightQueryVariables>(MatchNightDocument, options);
+        }
+export type MatchNightQueryHookResult = ReturnType<typeof useMatchNightQuery>;
+export type MatchNightLazyQueryHookResult = ReturnType<typeof useMatchNightLazyQuery>;
+export type MatchNightSuspenseQueryHookResult = ReturnType<typeof useMatchNightSuspenseQuery>;
+export type MatchNightQueryResult = Apollo.QueryResult<MatchNightQuery, MatchNightQueryVariables>;
+export const PrizeHoldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrizeHold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"prizeHold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeHoldFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeHoldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizeHold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"openDisputes"}},{"kind":"Field","name":{"kind":"Name","value":"override"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePrizeHoldQuery__
+ *
+ * To run a query within a React component, call `usePrizeHoldQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrizeHoldQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrizeHoldQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrizeHoldQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PrizeHoldQuery, PrizeHoldQueryVariables> & ({ variables: PrizeHoldQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrizeHoldQuery, PrizeHoldQueryVariables>(PrizeHoldDocument, options);
+      }
+export function usePrizeHoldLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrizeHoldQuery, PrizeHoldQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrizeHoldQuery, PrizeHoldQueryVariables>(PrizeHoldDocument, options);
+        }
+// @ts-ignore
+export function usePrizeHoldSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrizeHoldQuery, PrizeHoldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrizeHoldQuery, PrizeHoldQueryVariables>;
+export function usePrizeHoldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrizeHoldQuery, PrizeHoldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrizeHoldQuery | undefined, PrizeHoldQueryVariables>;
+export function usePrizeHoldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrizeHoldQuery, PrizeHoldQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrizeHoldQuery, PrizeHoldQueryVariables>(PrizeHoldDocument, options);
+        }
+export type PrizeHoldQueryHookResult = ReturnType<typeof usePrizeHoldQuery>;
+export type PrizeHoldLazyQueryHookResult = ReturnType<typeof usePrizeHoldLazyQuery>;
+export type PrizeHoldSuspenseQueryHookResult = ReturnType<typeof usePrizeHoldSuspenseQuery>;
+export type PrizeHoldQueryResult = Apollo.QueryResult<PrizeHoldQuery, PrizeHoldQueryVariables>;
+export const ResolveDisputeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveDispute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DisputeResolution"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveDispute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resolution"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dispute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDisputeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDisputeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dispute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"openedBy"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}}]}}]} as unknown as DocumentNode;
+export type ResolveDisputeMutationFn = Apollo.MutationFunction<ResolveDisputeMutation, ResolveDisputeMutationVariables>;
+
+/**
+ * __useResolveDisputeMutation__
+ *
+ * To run a mutation, you first call `useResolveDisputeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResolveDisputeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resolveDisputeMutation, { data, loading, error }] = useResolveDisputeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      resolution: // value for 'resolution'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useResolveDisputeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResolveDisputeMutation, ResolveDisputeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResolveDisputeMutation, ResolveDisputeMutationVariables>(ResolveDisputeDocument, options);
+      }
+export type ResolveDisputeMutationHookResult = ReturnType<typeof useResolveDisputeMutation>;
+export type ResolveDisputeMutationResult = Apollo.MutationResult<ResolveDisputeMutation>;
+export type ResolveDisputeMutationOptions = Apollo.BaseMutationOptions<ResolveDisputeMutation, ResolveDisputeMutationVariables>;
+export const OverridePrizeHoldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OverridePrizeHold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overridePrizeHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizeHold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeHoldFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeHoldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizeHold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"openDisputes"}},{"kind":"Field","name":{"kind":"Name","value":"override"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
+export type OverridePrizeHoldMutationFn = Apollo.MutationFunction<OverridePrizeHoldMutation, OverridePrizeHoldMutationVariables>;
+
+/**
+ * __useOverridePrizeHoldMutation__
+ *
+ * To run a mutation, you first call `useOverridePrizeHoldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOverridePrizeHoldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [overridePrizeHoldMutation, { data, loading, error }] = useOverridePrizeHoldMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useOverridePrizeHoldMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OverridePrizeHoldMutation, OverridePrizeHoldMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OverridePrizeHoldMutation, OverridePrizeHoldMutationVariables>(OverridePrizeHoldDocument, options);
+      }
+export type OverridePrizeHoldMutationHookResult = ReturnType<typeof useOverridePrizeHoldMutation>;
+export type OverridePrizeHoldMutationResult = Apollo.MutationResult<OverridePrizeHoldMutation>;
+export type OverridePrizeHoldMutationOptions = Apollo.BaseMutationOptions<OverridePrizeHoldMutation, OverridePrizeHoldMutationVariables>;
+export const MarkSquadAbsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSquadAbsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTeamStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ABSENT"}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type MarkSquadAbsentMutationFn = Apollo.MutationFunction<MarkSquadAbsentMutation, MarkSquadAbsentMutationVariables>;
+
+/**
+ * __useMarkSquadAbsentMutation__
+ *
+ * To run a mutation, you first call `useMarkSquadAbsentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkSquadAbsentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markSquadAbsentMutation, { data, loading, error }] = useMarkSquadAbsentMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      teamId: // value for 'teamId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useMarkSquadAbsentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkSquadAbsentMutation, MarkSquadAbsentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkSquadAbsentMutation, MarkSquadAbsentMutationVariables>(MarkSquadAbsentDocument, options);
+      }
+export type MarkSquadAbsentMutationHookResult = ReturnType<typeof useMarkSquadAbsentMutation>;
+export type MarkSquadAbsentMutationResult = Apollo.MutationResult<MarkSquadAbsentMutation>;
+export type MarkSquadAbsentMutationOptions = Apollo.BaseMutationOptions<MarkSquadAbsentMutation, MarkSquadAbsentMutationVariables>;
 export const PayoutTournamentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutTournament"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"standings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overall"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidSoFar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"left"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

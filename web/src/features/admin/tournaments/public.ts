@@ -3,3 +3,5 @@
 export { CancelTournamentButton } from './components/cancel-tournament';
 export { KIND_LABELS, TournamentStatusBadge, slotsText } from './components/tournament-status';
 export { RepeatNightActions } from './components/repeat-night-actions';
+// The result screenshots of a match go up as banners do, to the picture storage.
+export { uploadBanner } from './api/upload-banner';

@@ -12,8 +12,11 @@ import {
   sheetFor,
   validateSheet,
 } from '../utils/result-sheet';
+import { FinishingOrderForm } from './finishing-order-form';
 import { LiveStandings } from './live-standings';
+import { ScoringExtras } from './scoring-extras';
 import { SheetRow } from './sheet-row';
+import { usePointsSystem } from '../api/use-points-system';
 
 /** The first match without results, else the last: what the organiser most likely enters next. */
 const nextMatch = (matchesCount: number, posted: ReadonlySet<number>) =>
@@ -111,9 +114,36 @@ function SheetForm({
   );
 }
 
+type Entry = 'order' | 'sheet';
+
+/** By finishing order (the default), or the old sheet typed row by row. */
+function EntryPicker({ entry, onPick }: { entry: Entry; onPick: (entry: Entry) => void }) {
+  return (
+    <div className="console-filter" role="group" aria-label="Entry">
+      <button
+        type="button"
+        className="console-filter__option"
+        aria-pressed={entry === 'order'}
+        onClick={() => onPick('order')}
+      >
+        By finishing order
+      </button>
+      <button
+        type="button"
+        className="console-filter__option"
+        aria-pressed={entry === 'sheet'}
+        onClick={() => onPick('sheet')}
+      >
+        Type the sheet
+      </button>
+    </div>
+  );
+}
+
 /**
- * Results: pick a match (posted ones marked), type one row per team, watch the standings, save.
- * A posted match opens with its rows, to correct them.
+ * Results: pick a match (posted ones marked), then tap the squads in finishing order and type
+ * the kills (or type the sheet row by row), watch the standings, save. A posted match opens
+ * with its results, to correct them; penalties and screenshots follow the match.
  */
 export function ResultsSection({
   tournamentId,
@@ -128,7 +158,11 @@ export function ResultsSection({
 }) {
   const posted = new Set(matches.map((match) => match.matchNumber));
   const [selected, setSelected] = useState(() => nextMatch(matchesCount, posted));
+  const [entry, setEntry] = useState<Entry>('order');
+  const system = usePointsSystem(tournamentId);
   if (teams.length === 0) return <p className="console-card__meta">No teams have entered yet.</p>;
+  // Saving a match moves on to the next one (the last stays where it is).
+  const afterSaving = (saved: number) => setSelected(Math.min(saved + 1, matchesCount));
   return (
     <>
       <MatchPicker
@@ -137,14 +171,28 @@ export function ResultsSection({
         selected={selected}
         onSelect={setSelected}
       />
-      <SheetForm
-        // A new match starts from its own sheet, not the one being left.
-        key={selected}
-        tournamentId={tournamentId}
-        matchNumber={selected}
-        teams={teams}
-        matches={matches}
-      />
+      <EntryPicker entry={entry} onPick={setEntry} />
+      {entry === 'order' ? (
+        <FinishingOrderForm
+          key={`order-${selected}`}
+          tournamentId={tournamentId}
+          matchNumber={selected}
+          teams={teams}
+          posted={matches.find((match) => match.matchNumber === selected)}
+          system={system}
+          onSaved={afterSaving}
+        />
+      ) : (
+        <SheetForm
+          // A new match starts from its own sheet, not the one being left.
+          key={selected}
+          tournamentId={tournamentId}
+          matchNumber={selected}
+          teams={teams}
+          matches={matches}
+        />
+      )}
+      <ScoringExtras tournamentId={tournamentId} matchNumber={selected} teams={teams} />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import {
+  useAddPenaltyMutation,
+  useAttachResultScreenshotMutation,
+  useMatchDeskScoringQuery,
+  useRemovePenaltyMutation,
+} from '../../../../generated/admin';
+import { sendOrganiserChange } from '../../../../components/form/change-outcome';
+
+const FAILED = 'The change could not be saved. Try again.';
+const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+
+/** One match's penalties and screenshots as players see them on POINTS. */
+export function useMatchExtras(tournamentId: string, matchNumber: number) {
+  const { data } = useMatchDeskScoringQuery({ variables: { id: tournamentId } });
+  const match = data?.tournament?.standings.matches.find((m) => m.matchNumber === matchNumber);
+  return { penalties: match?.penalties ?? [], screenshots: match?.screenshots ?? [] };
+}
+
+/** Penalties given, taken back, and screenshots attached to one match. */
+export function useMatchExtraChanges(tournamentId: string, matchNumber: number) {
+  const [addPenalty] = useAddPenaltyMutation(refetch);
+  const [removePenalty] = useRemovePenaltyMutation(refetch);
+  const [attach] = useAttachResultScreenshotMutation(refetch);
+  return {
+    addPenalty: (teamId: string, points: number, reason: string) =>
+      sendOrganiserChange(async () => {
+        const { data } = await addPenalty({
+          variables: { tournamentId, matchNumber, teamId, points, reason },
+        });
+        return data?.addPenalty;
+      }, FAILED),
+    removePenalty: (penaltyId: string) =>
+      sendOrganiserChange(async () => {
+        const { data } = await removePenalty({ variables: { tournamentId, penaltyId } });
+        return data?.removePenalty;
+      }, FAILED),
+    attachScreenshot: (pictureUrl: string) =>
+      sendOrganiserChange(async () => {
+        const { data } = await attach({ variables: { tournamentId, matchNumber, pictureUrl } });
+        return data?.attachResultScreenshot;
+      }, FAILED),
+  };
+}

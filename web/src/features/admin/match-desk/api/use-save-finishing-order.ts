@@ -1,0 +1,26 @@
+import { useSaveFinishingOrderMutation } from '../../../../generated/admin';
+import { sendOrganiserChange } from '../../../../components/form/change-outcome';
+import { type FinishValues, toSquadInputs } from '../utils/finishing-order';
+
+const SAVE_FAILED = 'The results could not be saved. Try again.';
+
+/** Saves a match by finishing order and kills (a correction with its reason). */
+export function useSaveFinishingOrder(tournamentId: string) {
+  // Every active read of the desk: its sheets, standings, penalties (and anything else shown).
+  const [save] = useSaveFinishingOrderMutation({
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
+  return (matchNumber: number, values: FinishValues) =>
+    sendOrganiserChange(async () => {
+      const { data } = await save({
+        variables: {
+          tournamentId,
+          matchNumber,
+          squads: toSquadInputs(values),
+          reason: values.reason.trim() || null,
+        },
+      });
+      return data?.saveFinishingOrder;
+    }, SAVE_FAILED);
+}
