@@ -2,6 +2,11 @@ import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
 import { noCheckInHandler } from './check-in-answers';
+import {
+  noMatchNightHandler,
+  noOpenDisputesHandler,
+  noPrizeHoldHandler,
+} from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
 import { liveSocketHandler } from './live-socket';
 import { noPersistedQueriesHandler } from './persisted-query-answers';

@@ -17,3 +17,15 @@ export const noScheduleHandler = graphql.query('TournamentSchedule', ({ variable
     },
   }),
 );
+
+/** The match desk asks for the schedule: by default none, the schedule tests answer it. */
+export const noMatchScheduleHandler = graphql.query('MatchSchedule', ({ variables }) =>
+  HttpResponse.json({
+    data: {
+      admin: {
+        __typename: 'AdminQuery',
+        tournament: { __typename: 'AdminTournament', id: String(variables.id), schedule: [] },
+      },
+    },
+  }),
+);

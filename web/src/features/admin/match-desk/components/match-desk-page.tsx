@@ -8,12 +8,14 @@ import { AuditHistory } from '../../audit/public';
 import { DeskHeader } from './desk-header';
 import { ResultsSection } from './results-section';
 import { RoomSection } from './room-section';
+import { ScheduleSection } from './schedule-section';
 import { TeamCards } from './team-cards';
 import './match-desk.css';
 
 const SECTIONS = [
   { id: 'teams', label: 'Teams' },
   { id: 'room', label: 'Room' },
+  { id: 'schedule', label: 'Schedule' },
   { id: 'results', label: 'Results' },
   { id: 'history', label: 'History' },
 ] as const;
@@ -89,6 +91,9 @@ export function MatchDeskPage() {
             room={desk.room ?? null}
           />
         )}
+      </DeskSection>
+      <DeskSection id="schedule" title="Schedule">
+        <ScheduleSection tournamentId={desk.id} tournamentStart={tournament.startsAt} />
       </DeskSection>
       <DeskSection id="results" title="Results">
         {cancelled ? (
