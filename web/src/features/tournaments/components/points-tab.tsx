@@ -5,6 +5,7 @@ import { useLivePollInterval } from '../../../lib/live/live-context';
 import { DisputeMatch } from '../../match-night/public';
 import { MatchNotes } from './match-notes';
 import { StandingsTable } from './standings-table';
+import { useOwnSquadName } from '../../squads/public';
 
 /**
  * POINTS: Overall Standings, then one table per match, numbered 1 to the match count. Posted
@@ -18,6 +19,7 @@ export function PointsTab({ tournamentId }: { tournamentId: string }) {
     fetchPolicy: 'cache-and-network',
     pollInterval,
   });
+  const ownTeam = useOwnSquadName(tournamentId);
   const standings = data?.tournament?.standings;
   if (!standings) {
     if (loading) return <Loader label="Loading points..." />;
@@ -27,13 +29,17 @@ export function PointsTab({ tournamentId }: { tournamentId: string }) {
   return (
     <div className="points">
       <h2 className="tab-heading">Overall Standings</h2>
-      <StandingsTable caption="Overall Standings" lines={standings.overall} />
+      <StandingsTable caption="Overall Standings" lines={standings.overall} ownTeam={ownTeam} />
       {standings.matches.map((match) => (
         <section key={match.matchNumber} aria-labelledby={`match-${match.matchNumber}`}>
           <h3 id={`match-${match.matchNumber}`} className="tab-heading">
             Match {match.matchNumber}
           </h3>
-          <StandingsTable caption={`Match ${match.matchNumber}`} lines={match.lines} />
+          <StandingsTable
+            caption={`Match ${match.matchNumber}`}
+            lines={match.lines}
+            ownTeam={ownTeam}
+          />
           <MatchNotes matchNumber={match.matchNumber} notes={match} />
           <DisputeMatch tournamentId={tournamentId} matchNumber={match.matchNumber} />
         </section>

@@ -1,12 +1,18 @@
 import type { StandingLineFieldsFragment } from '../../../generated/tournaments';
 
+const isOwn = (teamName: string, ownTeam: string | null) =>
+  ownTeam !== null && teamName.trim().toLowerCase() === ownTeam.trim().toLowerCase();
+
 /** One points table; wide tables scroll sideways on a phone instead of squeezing. */
 export function StandingsTable({
   caption,
   lines,
+  ownTeam = null,
 }: {
   caption: string;
   lines: readonly StandingLineFieldsFragment[];
+  /** The viewer's own squad: its rows stand out and say so to a screen reader. */
+  ownTeam?: string | null;
 }) {
   if (lines.length === 0) return <p className="muted">No results yet.</p>;
   // The SPEC's columns; a Penalty column only once a penalty was given.
@@ -29,9 +35,17 @@ export function StandingsTable({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={`${line.rank}-${line.teamName}`}>
+            <tr
+              key={`${line.rank}-${line.teamName}`}
+              className={isOwn(line.teamName, ownTeam) ? 'standings-table__own' : undefined}
+            >
               <td>{line.rank}</td>
-              <th scope="row">{line.teamName}</th>
+              <th scope="row">
+                {line.teamName}
+                {isOwn(line.teamName, ownTeam) && (
+                  <span className="standings-table__own-label"> (your squad)</span>
+                )}
+              </th>
               <td>{line.matchesPlayed}</td>
               <td>{line.booyahs}</td>
               <td>{line.positionPoints}</td>
