@@ -11,6 +11,8 @@ import { roomOf } from '../tournaments/public';
 /** What changes a tournament as its details screen shows it (slots, status, standings, room state). */
 export const TOURNAMENT_CHANGES = new Set<LiveEventKind>([
   'slots.changed',
+  // A squad's members changed: a teammate who joined is now booked (decision 037).
+  'squad.changed',
   'results.posted',
   'tournament.updated',
   'room.released',
