@@ -41,6 +41,7 @@ describe('how long public answers live', () => {
 
     const privateFields = hints.filter((hint) => hint.scope === 'PRIVATE').map((hint) => hint.at);
     expect(privateFields.sort()).toEqual([
+      'Match.room',
       'Query.admin',
       'Query.viewer',
       'Tournament.myTeam',

@@ -18,6 +18,8 @@ const KINDS: Record<string, NotificationKind> = {
   organiser_message: 'ORGANISER_MESSAGE',
   squad_invited: 'SQUAD_INVITED',
   squad_joined: 'SQUAD_JOINED',
+  match_room_released: 'MATCH_ROOM_RELEASED',
+  match_room_changed: 'MATCH_ROOM_CHANGED',
 };
 
 const idText = (value: number | string | null | undefined) =>
