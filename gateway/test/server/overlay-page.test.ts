@@ -42,6 +42,8 @@ describe('the stream overlay page', () => {
       // Other pages stay indexable.
       const home = await fetch(`${gateway.url}/tournaments`);
       expect(home.headers.get('x-robots-tag')).toBeNull();
+      // Read to its end: a connection still sending when the gateway closes holds the close.
+      expect(await home.text()).toContain('<div id="root">');
     } finally {
       await gateway.close();
     }
