@@ -13,7 +13,6 @@ describe('PointsSystemTable', () => {
     renderWithProviders(
       <PointsSystemTable
         system={{
-          __typename: 'PointsSystem',
           preset: 'STANDARD',
           placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
           pointsPerKill: 1,
@@ -37,7 +36,6 @@ describe('PointsSystemTable', () => {
     renderWithProviders(
       <PointsSystemTable
         system={{
-          __typename: 'PointsSystem',
           preset: 'KILLS_ONLY',
           placementPoints: [],
           pointsPerKill: 2,

@@ -212,6 +212,7 @@ describe('TournamentFormPage: new', () => {
           discordUrl: 'https://discord.gg/diwali',
           liveStreamUrl: 'https://youtube.com/live/diwali',
           teamSize: 5,
+          pointsSystem: { preset: 'STANDARD' },
         },
       },
     ]);

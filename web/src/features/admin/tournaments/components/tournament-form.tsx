@@ -10,6 +10,8 @@ import type { TournamentKind, TournamentStatus } from '../../../../generated/adm
 import { adminTournamentPath } from '../../../../lib/paths';
 import { useSaveTournament } from '../api/use-save-tournament';
 import { FORM_FIELDS, type TournamentFormValues } from '../utils/tournament-form-values';
+import { validatePointsSystem } from '../utils/points-system-values';
+import { PointsSystemFieldset } from './points-system-fieldset';
 import { TournamentFields } from './tournament-fields';
 
 const NOTHING_CHANGED = 'Nothing changed: there is nothing to save.';
@@ -52,10 +54,16 @@ export function TournamentForm({
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={tournamentFormSchema} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={tournamentFormSchema}
+      validate={validatePointsSystem}
+      onSubmit={submit}
+    >
       {({ isSubmitting, values }) => (
         <Form className="tournament-form" noValidate>
           <TournamentFields values={values} existing={existing} />
+          <PointsSystemFieldset />
           <FormError message={failure} />
           <SubmitButton busy={isSubmitting} busyLabel="Saving…">
             {existing ? 'Save changes' : 'Create tournament'}

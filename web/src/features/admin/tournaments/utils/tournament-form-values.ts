@@ -8,6 +8,13 @@ import type {
 } from '../../../../generated/admin';
 import { toIso, toLocalInput } from '../../../../lib/local-date-time';
 import { SITE_NAME } from '../../../../lib/site-info';
+import {
+  type PointsSystemFormValues,
+  STANDARD_FORM_VALUES,
+  pointsSystemFormValuesOf,
+  samePointsForm,
+  toPointsSystemInput,
+} from './points-system-values';
 
 /**
  * The tournament form's values (all text, as the inputs hold them) and their conversions: to
@@ -33,6 +40,8 @@ export interface TournamentFormValues {
   discordUrl: string;
   liveStreamUrl: string;
   teamSize: string;
+  /** How results score (issue 22): its own fieldset, sent whole. */
+  pointsSystem: PointsSystemFormValues;
 }
 
 export const FORM_FIELDS = [
@@ -75,6 +84,7 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   discordUrl: '',
   liveStreamUrl: '',
   teamSize: '4',
+  pointsSystem: STANDARD_FORM_VALUES,
 };
 
 /** "2500" or "99.50": an amount as the organiser types it. */
@@ -104,6 +114,7 @@ export function valuesOf(existing: Existing): TournamentFormValues {
     discordUrl: tournament.discordUrl ?? '',
     liveStreamUrl: tournament.liveStreamUrl ?? '',
     teamSize: String(existing.teamSize),
+    pointsSystem: pointsSystemFormValuesOf(tournament.pointsSystem),
   };
 }
 
@@ -129,6 +140,7 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
     discordUrl: optional(values.discordUrl),
     liveStreamUrl: optional(values.liveStreamUrl),
     teamSize: values.kind === 'SPECIAL' ? Number(values.teamSize) : undefined,
+    pointsSystem: toPointsSystemInput(values.pointsSystem),
   };
 }
 
@@ -170,6 +182,9 @@ export function toPatch(
     const key = field as TextPatchField;
     if (values[key].trim() === initial[key].trim()) continue;
     patch[key] = (convert as (text: string) => unknown)(values[key]);
+  }
+  if (!samePointsForm(initial.pointsSystem, values.pointsSystem)) {
+    patch.pointsSystem = toPointsSystemInput(values.pointsSystem);
   }
   return patch as TournamentPatch;
 }
