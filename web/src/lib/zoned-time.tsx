@@ -1,4 +1,4 @@
-import { datePartsOf, isoOf } from './format-date';
+import { datePartsOf, formatUtcDateTime, formatUtcLongDateTime, isoOf } from './format-date';
 import { useReaderZone } from './use-reader-zone';
 
 /**
@@ -51,23 +51,28 @@ const sameDayAsUtc = (date: Date) =>
  */
 export function viewerTimeOf(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+  // A viewer on UTC reads the UTC time already shown: nothing to add.
+  if (Number.isNaN(date.getTime()) || date.getTimezoneOffset() === 0) return '';
   const { shortMonth, day, time } = datePartsOf(date, 'reader');
   const when = sameDayAsUtc(date) ? time : `${shortMonth} ${day}, ${time}`;
   return `${when} ${zoneLabelOf(date)}`;
 }
 
-/** "Nov 21, 6:30 PM IST": a console date, in the organiser's zone with its name. */
-export function consoleTimeOf(iso: string, readerZone = true): string {
+/**
+ * "Nov 21, 6:30 PM IST": a console date, in the organiser's zone with its name; `withYear` for
+ * a tournament's start ("Nov 21, 2026, 8:00 PM IST"), as its cards show it.
+ */
+export function consoleTimeOf(iso: string, readerZone = true, withYear = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const { shortMonth, day, time } = datePartsOf(date, readerZone ? 'reader' : 'utc');
-  return `${shortMonth} ${day}, ${time} ${readerZone ? zoneLabelOf(date) : 'UTC'}`;
+  const { shortMonth, day, year, time } = datePartsOf(date, readerZone ? 'reader' : 'utc');
+  const zone = readerZone ? zoneLabelOf(date) : 'UTC';
+  return `${shortMonth} ${day}, ${withYear ? `${year}, ` : ''}${time} ${zone}`;
 }
 
 /**
  * The viewer's own time beside a UTC time the page shows ("· 9:50 PM IST"); nothing on the
- * server and while hydrating, so the markup matches.
+ * server and while hydrating, so the markup matches, nor for a viewer whose time is UTC.
  */
 export function ViewerTime({ iso, prefix = ' · ' }: { iso: string; prefix?: string }) {
   const readerZone = useReaderZone();
@@ -82,7 +87,22 @@ export function ViewerTime({ iso, prefix = ' · ' }: { iso: string; prefix?: str
 }
 
 /** A console date in the organiser's zone, labelled (UTC until hydrated). */
-export function ConsoleTime({ iso }: { iso: string }) {
+export function ConsoleTime({ iso, withYear = false }: { iso: string; withYear?: boolean }) {
   const readerZone = useReaderZone();
-  return <time dateTime={isoOf(iso)}>{consoleTimeOf(iso, readerZone)}</time>;
+  return <time dateTime={isoOf(iso)}>{consoleTimeOf(iso, readerZone, withYear)}</time>;
+}
+
+/**
+ * A tournament's start as SPEC §9 shows it, in UTC ("Nov 21, 2026, 4:20 PM UTC", `long`: "November
+ * 21, 2026 at 4:20 PM UTC"), with the viewer's own time beside it once hydrated.
+ */
+export function UtcStart({ iso, long = false }: { iso: string; long?: boolean }) {
+  return (
+    <>
+      <time dateTime={isoOf(iso)}>
+        {long ? formatUtcLongDateTime(iso) : formatUtcDateTime(iso)}
+      </time>
+      <ViewerTime iso={iso} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TournamentCardFragment } from '../../generated/components';
-import { formatUtcDateTime, isoOf } from '../../lib/format-date';
+import { UtcStart } from '../../lib/zoned-time';
 import { detailsPathOf } from '../../lib/paths';
 import { useClockAt } from '../../lib/use-clock';
 import type { ImagePlacement } from '../responsive-image/responsive-image';
@@ -47,9 +47,7 @@ export function TournamentCard({
         </dl>
         <Name className="tournament-card__name">{tournament.name}</Name>
         <p className="tournament-card__start">
-          <time dateTime={isoOf(tournament.startsAt)}>
-            {formatUtcDateTime(tournament.startsAt)}
-          </time>
+          <UtcStart iso={tournament.startsAt} />
         </p>
         {note && <p className="tournament-card__note">{note}</p>}
         <Link

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Loader } from '../../../components/loader/loader';
 import { StatusMessage } from '../../../components/states/status-message';
 import { useMyTournamentsQuery } from '../../../generated/profile';
-import { formatUtcDateTime, isoOf } from '../../../lib/format-date';
+import { UtcStart } from '../../../lib/zoned-time';
 import { detailsPathOf } from '../../../lib/paths';
 import { useSettledSearch } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,9 +44,7 @@ export function MyTournamentsPage() {
             <div>
               <Link to={detailsPathOf(tournament)}>{tournament.name}</Link>
               <p className="muted">
-                <time dateTime={isoOf(tournament.startsAt)}>
-                  {formatUtcDateTime(tournament.startsAt)}
-                </time>
+                <UtcStart iso={tournament.startsAt} />
               </p>
             </div>
             <LiveBadge live={tournament.status === 'LIVE'} />

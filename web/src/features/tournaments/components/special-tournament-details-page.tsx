@@ -7,7 +7,7 @@ import {
   type SpecialTournamentDetailsQuery,
   useSpecialTournamentDetailsQuery,
 } from '../../../generated/tournaments';
-import { formatUtcLongDateTime } from '../../../lib/format-date';
+import { UtcStart } from '../../../lib/zoned-time';
 import { useSession } from '../../../lib/session';
 import { useLivePollInterval } from '../../../lib/live/live-context';
 import { useClockAt } from '../../../lib/use-clock';
@@ -48,7 +48,7 @@ function InfoTab({ tournament }: { tournament: Tournament }) {
           ['Entry Fee', entryFeeText(tournament)],
           ['Type', tournament.type],
           ['Mode', tournament.mode],
-          ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+          ['Starts At', <UtcStart iso={tournament.startsAt} long />],
           ['Total Matches', tournament.matchesCount],
         ]}
       />
@@ -103,7 +103,7 @@ export function SpecialTournamentDetailsPage() {
             ['Organized By', tournament.organiser],
             ['Type', tournament.type],
             ['Mode', tournament.mode],
-            ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+            ['Starts At', <UtcStart iso={tournament.startsAt} long />],
             ['Total Matches', tournament.matchesCount],
           ]}
         />

@@ -9,6 +9,7 @@ import {
   useTournamentDetailsQuery,
 } from '../../../generated/tournaments';
 import { formatUtcLongDateTime } from '../../../lib/format-date';
+import { UtcStart } from '../../../lib/zoned-time';
 import { bookSlotPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useLivePollInterval } from '../../../lib/live/live-context';
@@ -53,7 +54,7 @@ function InfoTab({ tournament }: { tournament: Tournament }) {
           ['Mode', tournament.mode],
           ['Slots', `${filled}/${tournament.totalSlots}`],
           ['Type', tournament.type],
-          ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+          ['Starts At', <UtcStart iso={tournament.startsAt} long />],
           [
             'Registration Opens',
             tournament.registrationOpensAt && formatUtcLongDateTime(tournament.registrationOpensAt),
@@ -110,7 +111,7 @@ export function TournamentDetailsPage() {
             ['Organized By', tournament.organiser],
             ['Type', tournament.type],
             ['Mode', tournament.mode],
-            ['Starts At', formatUtcLongDateTime(tournament.startsAt)],
+            ['Starts At', <UtcStart iso={tournament.startsAt} long />],
             ['Total Matches', tournament.matchesCount],
           ]}
         />

@@ -1,10 +1,10 @@
 import type { MatchDeskQuery } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 
 export type Room = NonNullable<NonNullable<MatchDeskQuery['admin']['tournament']>['room']>;
 
 function At({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return <ConsoleTime iso={iso} />;
 }
 
 /** The room as published, and whether players have it yet or when they will. */

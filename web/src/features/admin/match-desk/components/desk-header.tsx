@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MatchDeskQuery } from '../../../../generated/admin';
-import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { adminEditTournamentPath, adminPayoutsPath, detailsPathOf } from '../../../../lib/paths';
 import {
   CancelTournamentButton,
@@ -23,9 +23,8 @@ export function DeskHeader({ desk, onCancelled }: { desk: Desk; onCancelled: () 
         <TournamentStatusBadge status={tournament.status} />
       </div>
       <p className="console-card__meta">
-        {KIND_LABELS[tournament.kind]} ·{' '}
-        <time dateTime={isoOf(tournament.startsAt)}>{formatUtcDateTime(tournament.startsAt)}</time>{' '}
-        · Slots {slotsText(tournament)} · {tournament.matchesCount}{' '}
+        {KIND_LABELS[tournament.kind]} · <ConsoleTime iso={tournament.startsAt} withYear /> · Slots{' '}
+        {slotsText(tournament)} · {tournament.matchesCount}{' '}
         {tournament.matchesCount === 1 ? 'match' : 'matches'}
         {tournament.kind === 'SPECIAL' && ` · ${desk.teamSize} per team`}
       </p>

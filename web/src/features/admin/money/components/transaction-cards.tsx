@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminTransactionFieldsFragment } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { adminPlayerPath, adminTransactionPath } from '../../../../lib/paths';
 import { transactionLabel } from '../../../../lib/wallet-transaction-view';
 import { playerName } from '../utils/money-texts';
@@ -35,7 +35,7 @@ export function PlayerLink({
 }
 
 export function RequestedAt({ createdAt }: { createdAt: string | null }) {
-  return createdAt ? <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> : <>—</>;
+  return createdAt ? <ConsoleTime iso={createdAt} /> : <>—</>;
 }
 
 function Card({

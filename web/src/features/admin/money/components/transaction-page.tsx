@@ -5,7 +5,7 @@ import {
   type AdminTransactionDetailQuery,
   useAdminTransactionDetailQuery,
 } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AuditHistory } from '../../audit/public';
@@ -29,7 +29,6 @@ export function StatusBadge({ status }: { status: Detail['status'] }) {
 
 /** Every field the transaction has, skipping those it has not. */
 function facts(transaction: Detail): [string, ReactNode][] {
-  const decided = transaction.decidedAt ? formatDateTime(transaction.decidedAt) : null;
   const rows: [string, ReactNode | null][] = [
     ['Amount', transaction.amount.formatted],
     ['Direction', transaction.direction === 'CREDIT' ? 'Into the wallet' : 'Out of the wallet'],
@@ -41,7 +40,7 @@ function facts(transaction: Detail): [string, ReactNode][] {
     ['UPI id', transaction.upiId],
     ['PhonePe', transaction.phonePeNumber],
     ['Decided by', transaction.decidedBy?.username],
-    ['Decided', decided && <time dateTime={transaction.decidedAt ?? undefined}>{decided}</time>],
+    ['Decided', transaction.decidedAt && <ConsoleTime iso={transaction.decidedAt} />],
     [
       'UPI reference',
       transaction.reference && <span className="money-utr">{transaction.reference}</span>,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PlayerDetailQuery } from '../../../../generated/admin';
-import { formatUtcDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { adminTournamentPath } from '../../../../lib/paths';
 
 type Entry = NonNullable<PlayerDetailQuery['admin']['user']>['entries'][number];
@@ -20,7 +20,9 @@ export function PlayerEntries({ entries }: { entries: readonly Entry[] }) {
             </Link>
             <span className="console-badge">{entry.tournament.status}</span>
           </div>
-          <p className="console-card__meta">{formatUtcDateTime(entry.tournament.startsAt)}</p>
+          <p className="console-card__meta">
+            <ConsoleTime iso={entry.tournament.startsAt} withYear />
+          </p>
           <div className="console-card__row">
             <span>
               {entry.teamName} · {entry.inGameName}

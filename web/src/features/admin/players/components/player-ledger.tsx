@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PlayerDetailQuery } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { adminTransactionPath } from '../../../../lib/paths';
 import { signedAmount, transactionLabel } from '../../../../lib/wallet-transaction-view';
 
@@ -44,7 +44,7 @@ export function PlayerLedger({ player }: { player: Player }) {
                 {signedAmount(line)}
               </p>
               <p className="console-card__meta">
-                <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+                <ConsoleTime iso={line.createdAt} />
               </p>
               <p className="ledger-line__after">after: {line.balanceAfter.formatted}</p>
             </li>

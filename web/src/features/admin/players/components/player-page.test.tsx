@@ -88,7 +88,7 @@ describe('the player page', () => {
 
     const bans = screen.getByRole('region', { name: 'Bans' });
     expect(bans).toHaveTextContent('Banned player5');
-    expect(bans).toHaveTextContent('Reason: Teaming in ranked');
+    expect(bans).toHaveTextContent('Banned player5 · reason: Teaming in ranked');
   });
 
   it("warns when the ledger's newest balance is not the wallet's", async () => {
@@ -136,7 +136,9 @@ describe('the player page', () => {
     expect(await screen.findByText('player5 is banned')).toBeInTheDocument();
     expect(sent).toEqual([{ id: '5', reason: 'Cheating' }]);
     expect(await screen.findByRole('button', { name: 'Unban player' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Bans' })).toHaveTextContent('Reason: Cheating');
+    expect(screen.getByRole('region', { name: 'Bans' })).toHaveTextContent(
+      'Banned player5 · reason: Cheating',
+    );
   });
 
   it('unbans with a reason too', async () => {

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormError } from '../../../../components/form/form-error';
 import { type PlayerDetailQuery, usePlayerDetailQuery } from '../../../../generated/admin';
-import { formatDateTime, formatLongDate } from '../../../../lib/format-date';
+import { formatLongDate } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { PATHS } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AuditHistory } from '../../audit/public';
@@ -21,7 +22,7 @@ function profileFacts(player: Player): [string, ReactNode][] {
     ['Mobile', player.mobile],
     ['Bio', player.bio],
     ['Joined', formatLongDate(player.createdAt)],
-    ['Banned since', player.bannedAt && formatDateTime(player.bannedAt)],
+    ['Banned since', player.bannedAt && <ConsoleTime iso={player.bannedAt} />],
     ['Ban reason', player.banned ? player.banReason : null],
   ];
   return rows.filter((row): row is [string, ReactNode] => Boolean(row[1]));

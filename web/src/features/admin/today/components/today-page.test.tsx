@@ -106,7 +106,7 @@ describe('TodayPage', () => {
     const rooms = await screen.findByRole('region', { name: 'Rooms due' });
     const room = within(rooms).getByRole('link', { name: /Bermuda Blitz Cup/ });
     expect(room).toHaveAttribute('href', '/admin/tournaments/7');
-    expect(room).toHaveTextContent('Nov 21, 2:30 PM UTC');
+    expect(room).toHaveTextContent('Nov 21, 2026, 2:30 PM UTC');
     expect(room).toHaveTextContent('No room yet');
 
     const results = within(section('Results due')).getByRole('link', {

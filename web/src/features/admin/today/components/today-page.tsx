@@ -9,6 +9,7 @@ import {
 } from '../../../../generated/admin';
 import { ConsoleTime } from '../../../../lib/zoned-time';
 import { useConsoleChanges } from '../../shell/public';
+import { OpenDisputes } from '../../match-night/public';
 import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import './today.css';
@@ -51,7 +52,7 @@ function TournamentLink({ admin, detail }: { admin: TodayTournamentFragment; det
       <Link to={adminTournamentPath(admin.id)} className="console-card today-item">
         <span className="today-item__name">{tournament.name}</span>
         <span className="console-card__meta">
-          <ConsoleTime iso={tournament.startsAt} />
+          <ConsoleTime iso={tournament.startsAt} withYear />
         </span>
         <span className="today-item__detail">{detail}</span>
       </Link>
@@ -148,6 +149,7 @@ export function TodayPage() {
     <>
       <h1 className="console-title">Today</h1>
       {content}
+      <OpenDisputes />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type TournamentStatus,
   useConsoleTournamentsQuery,
 } from '../../../../generated/admin';
-import { formatUtcDateTime, isoOf } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { PATHS, adminEditTournamentPath, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { KIND_LABELS, STATUS_LABELS, TournamentStatusBadge, slotsText } from './tournament-status';
@@ -63,9 +63,8 @@ function TournamentCard({ admin }: { admin: ConsoleTournamentCardFragment }) {
         <TournamentStatusBadge status={tournament.status} />
       </div>
       <p className="console-card__meta">
-        {KIND_LABELS[tournament.kind]} ·{' '}
-        <time dateTime={isoOf(tournament.startsAt)}>{formatUtcDateTime(tournament.startsAt)}</time>{' '}
-        · Slots {slotsText(tournament)}
+        {KIND_LABELS[tournament.kind]} · <ConsoleTime iso={tournament.startsAt} withYear /> · Slots{' '}
+        {slotsText(tournament)}
       </p>
       <div className="console-actions">
         <Link
