@@ -1,13 +1,17 @@
-import { POSITION_POINTS } from './demo-tournaments';
+import { STANDARD_POINTS, resultFromFinish } from '#common/points-systems';
 
 /**
  * Plausible match results, drawn from a seeded generator so the same demo always tells the same
- * story. A better place comes with more kills; each match has exactly one Booyah, and a match's
- * kills never exceed the players who could have been eliminated in it.
+ * story. They are entered as the console enters them (issue 22): a finishing order and kills,
+ * scored by the Free Fire standard table, so each match has exactly one Booyah; a better place
+ * comes with more kills, and a match's kills never exceed the players who could have been
+ * eliminated in it.
  */
 
 export interface TeamResult {
   teamId: number;
+  /** The finishing place the row is scored from (1 = Booyah). */
+  place: number;
   kills: [number, number, number, number];
   positionPoints: number;
   booyah: boolean;
@@ -85,10 +89,15 @@ export function matchResults(teamIds: number[], random: () => number): TeamResul
     if ((totals[place] ?? 0) > 0) totals[place] = (totals[place] ?? 0) - 1;
     place = place === 0 ? totals.length - 1 : place - 1;
   }
-  return order.map((teamId, place) => ({
-    teamId,
-    kills: splitKills(totals[place] ?? 0, random),
-    positionPoints: POSITION_POINTS[place] ?? 0,
-    booyah: place === 0,
-  }));
+  return order.map((teamId, index) => {
+    const kills = splitKills(totals[index] ?? 0, random);
+    const row = resultFromFinish(STANDARD_POINTS, { teamName: '', place: index + 1, kills });
+    return {
+      teamId,
+      place: index + 1,
+      kills,
+      positionPoints: row.positionPoints,
+      booyah: row.booyah === 1,
+    };
+  });
 }

@@ -191,6 +191,7 @@ export async function seedTournaments(
           position_points: result.positionPoints,
           match_participated: 1,
           booyah: result.booyah ? 1 : 0,
+          place: result.place,
         })),
       );
     }
