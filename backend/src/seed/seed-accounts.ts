@@ -54,6 +54,9 @@ function squadAccounts(squad: DemoSquad, squadIndex: number): DemoAccount[] {
 
 export const demoAccounts = (): DemoAccount[] => DEMO_SQUADS.flatMap(squadAccounts);
 
+/** A 10-digit UID per demo account, from its mobile: 9000000001 plays as 5100000001. */
+const demoFreeFireUid = (mobile: string) => String(Number(mobile) - 3_900_000_000);
+
 /**
  * Nobody can log in as a seeded player but the demo player: their hash is not a scrypt hash,
  * so no password ever matches it.
@@ -73,6 +76,9 @@ export async function seedAccounts(trx: Trx, demoPasswordHash: string): Promise<
       role: 'player' as const,
       is_demo: true,
       bio: account.mobile === DEMO_PLAYER.mobile ? DEMO_PLAYER.bio : null,
+      // Every demo player has a Free Fire identity, so squads show UIDs (decision 037).
+      ff_uid: demoFreeFireUid(account.mobile),
+      ff_ign: account.inGameName,
     })),
   );
 

@@ -6,6 +6,7 @@ import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
 import { seedDemoBell } from './seed-notifications';
+import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
 
@@ -62,6 +63,7 @@ async function seed(db: Db): Promise<SeedOutcome> {
     if (demoPlayer) {
       const transactions = await seedDemoWallet(trx, demoPlayer.userId, tournaments, now);
       await seedDemoBell(trx, demoPlayer.userId, { tournaments, transactions }, now);
+      await seedDemoInvitation(trx, demoPlayer.userId);
     }
     await seedContent(trx, now);
     return 'seeded';

@@ -96,13 +96,14 @@ function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
 
 /**
  * The team sheet as each kind of entry writes it: a normal booking names four or more players
- * but only the booking player has an account in it; a special team is made of the accounts
- * that created or joined it.
+ * but only the booking player has an account in it (unless `wholeSquad`: its teammates joined
+ * as members); a special team is made of the accounts that created or joined it.
  */
 function teamSheet(
   tournament: DemoTournament,
   squad: SquadRoster,
   playersJoined: number,
+  wholeSquad: boolean,
 ): Omit<Insertable<TeamPlayersTable>, 'team_id' | 'tournament_id'>[] {
   if (tournament.kind === 'special') {
     return squad.players.slice(0, playersJoined).map((player, index) => ({
@@ -113,9 +114,12 @@ function teamSheet(
   }
   const names = squad.players.map((player) => player.inGameName);
   if (squad.substitute) names.push(squad.substitute);
+  // The demo player's squad plays whole: its teammates accepted the booker's invitations.
+  const accountAt = (index: number) =>
+    index === 0 || wholeSquad ? (squad.players[index]?.userId ?? null) : null;
   return names.map((inGameName, index) => ({
     position: index + 1,
-    user_id: index === 0 ? (squad.players[0]?.userId ?? null) : null,
+    user_id: accountAt(index),
     in_game_name: inGameName,
   }));
 }
@@ -164,11 +168,14 @@ export async function seedTournaments(
       const teamId = await demoRepository.insertTeam(trx, {
         tournamentId,
         teamName: squad.name,
-        teamCode: tournament.kind === 'special' ? uniqueCode() : null,
+        // Normal squads have a code too: teammates join by it (decision 037).
+        teamCode: uniqueCode(),
         leaderId: leader.userId,
         whatsappNumber: leader.mobile,
       });
-      const sheet = teamSheet(tournament, squad, tournament.playersJoined?.[teamIndex] ?? 4);
+      const wholeSquad = squad === rosters[DEMO_SQUAD];
+      const joined = tournament.playersJoined?.[teamIndex] ?? 4;
+      const sheet = teamSheet(tournament, squad, joined, wholeSquad);
       await demoRepository.insertTeamPlayers(
         trx,
         sheet.map((player) => ({ ...player, team_id: teamId, tournament_id: tournamentId })),

@@ -110,6 +110,7 @@ describe('the demo data of an empty database', () => {
     const rows = await tournaments();
     const teams = await database.db.selectFrom('teams').selectAll().execute();
     const players = await database.db.selectFrom('team_players').selectAll().execute();
+    const demoId = (await demoPlayer(database.db)).id;
     for (const tournament of rows) {
       const own = teams.filter((team) => team.tournament_id === tournament.tourn_id);
       expect(own.length).toBe(tournament.slots_taken);
@@ -119,12 +120,13 @@ describe('the demo data of an empty database', () => {
           .sort((a, b) => a.position - b.position);
         expect(sheet[0]?.user_id).toBe(team.leader_id);
         expect(sheet.every((player) => player.tournament_id === tournament.tourn_id)).toBe(true);
+        expect(team.team_code).toMatch(/^[A-Z0-9]{6}$/);
         if (tournament.kind === 'normal') {
-          expect(team.team_code).toBeNull();
           expect(sheet.length).toBeGreaterThanOrEqual(4);
-          expect(sheet.slice(1).every((player) => player.user_id === null)).toBe(true);
+          // The demo player's squad plays whole (decision 037); others are names after the booker.
+          const members = sheet.slice(1, 4).map((player) => player.user_id !== null);
+          expect(members).toEqual(Array(3).fill(team.leader_id === demoId));
         } else {
-          expect(team.team_code).toMatch(/^[A-Z0-9]{6}$/);
           expect(sheet.length).toBeLessThanOrEqual(tournament.team_size);
           expect(sheet.every((player) => player.user_id !== null)).toBe(true);
         }
@@ -357,6 +359,17 @@ describe("the demo player's profile", () => {
     });
     expect(response.body.score).toBeGreaterThan(0);
     expect(response.body.wins).toBeGreaterThanOrEqual(0);
+  });
+
+  it('has an invitation to a squad waiting in their inbox (decision 037)', async () => {
+    const demo = await demoPlayer(server.db);
+    const token = await tokenFor(server, demo.id);
+    const inbox = await server.call('GET', '/api/squads/invitations', { token });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toHaveLength(1);
+    expect(inbox.body[0].invitedAs).toBe('username');
+    // Their profile has the in-game name a squad member plays under, so they can accept.
+    expect(demo.ff_ign).toBe('HHxDemoPlayer');
   });
 
   it('fills their bell as their wallet and match day happened, today unread', async () => {
