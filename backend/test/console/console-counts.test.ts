@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, createAdmin, createUser, fundWallet } from '../support/fixtures';
+import { postedMatch } from '../disputes/dispute-helpers';
+import { enterTeam } from '../support/entries';
+import {
+  type TestUser,
+  createAdmin,
+  createTournament,
+  createUser,
+  fundWallet,
+} from '../support/fixtures';
 import { described, eventMark, eventsAfter } from '../support/live-reads';
 import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
@@ -40,6 +48,36 @@ describe('GET /admin/console-counts', () => {
     }
     expect((await decide(server, admin, depositId, 'approve')).status).toBe(200);
     expect(await counts()).toMatchObject({ deposits: before.deposits, total: before.total + 1 });
+  });
+
+  it('counts the open disputes, not the resolved ones', async () => {
+    const before = await counts();
+    const player = await createUser(server);
+    const tournament = await createTournament(server);
+    const { teamId } = await enterTeam(server, tournament, { players: [player] });
+    await postedMatch(server, tournament, 1, 5);
+    const dispute = (status: 'open' | 'rejected') =>
+      server.db
+        .insertInto('disputes')
+        .values({
+          tournament_id: tournament,
+          match_no: 1,
+          team_id: teamId,
+          opened_by: player.id,
+          reason: 'Lobby glitch',
+          status,
+          ...(status === 'open'
+            ? {}
+            : { resolved_at: new Date(), resolved_by: admin.id, resolution_reason: 'Not seen' }),
+        })
+        .execute();
+    await dispute('open');
+    await dispute('rejected');
+    expect(await counts()).toEqual({
+      ...before,
+      disputes: before.disputes + 1,
+      total: before.total + 1,
+    });
   });
 
   it('records console.changed with the request and with the decision, for organisers only', async () => {

@@ -22,19 +22,14 @@ export function createTodayRepository(db: Db) {
       return { count: Number(row.count), amountPaise: Number(row.amount) };
     },
 
-    /**
-     * Disputes waiting for the organiser. Disputes are the check-in feature's table (migration
-     * 011); until it exists there are none to count.
-     */
+    /** Disputes of match results waiting for the organiser's resolution. */
     async openDisputes(): Promise<number> {
-      const { rows } = await sql<{ table: string | null }>`
-        select to_regclass('disputes')::text as table
-      `.execute(db);
-      if (!rows[0]?.table) return 0;
-      const counted = await sql<{ count: string }>`
-        select count(*) as count from disputes where status = 'open'
-      `.execute(db);
-      return Number(counted.rows[0]?.count ?? 0);
+      const row = await db
+        .selectFrom('disputes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Upcoming or live, match 1's room not published, starting by `horizon` (started ones too). */
