@@ -3,6 +3,7 @@ import { graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../lib/format-date';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
+import { liveSocket } from '../../../../test/live-socket';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/render';
 import { answerOrganiserBalance } from '../../test/console-answers';
@@ -52,6 +53,27 @@ const openDesk = (route = '/admin/money') => {
 const card = (name: string) => screen.findByRole('listitem', { name });
 
 describe('the money desk', () => {
+  it('shows a deposit requested meanwhile without a reload, on its own push only', async () => {
+    const { asked, decide } = answerPending(
+      { DEPOSIT: [deposit('12')] },
+      { DEPOSIT: [deposit('13'), deposit('12')] },
+    );
+    openDesk();
+    await card('Deposit #12');
+    await liveSocket.subscribed('ConsoleChanges');
+
+    // A withdrawal's push is not this list's: nothing is read again for it.
+    liveSocket.push('ConsoleChanges', {
+      consoleChanged: { __typename: 'ConsoleChange', work: 'WITHDRAWAL' },
+    });
+    decide();
+    liveSocket.push('ConsoleChanges', {
+      consoleChanged: { __typename: 'ConsoleChange', work: 'DEPOSIT' },
+    });
+    expect(await card('Deposit #13')).toBeVisible();
+    expect(asked.filter((variables) => variables.type === 'DEPOSIT')).toHaveLength(2);
+  });
+
   it('lists each pending deposit with amount, UTR, bank username, player and time', async () => {
     const pending = answerPending({ DEPOSIT: [deposit('12'), deposit('11', { utr: 'QWE789' })] });
     openDesk();
