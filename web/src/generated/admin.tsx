@@ -759,6 +759,13 @@ export type ConsoleTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ConsoleTodayQuery = { admin: { today: { pendingDeposits: { count: number, total: { formatted: string } }, pendingWithdrawals: { count: number, total: { formatted: string } }, roomsDue: Array<{ id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } }>, resultsDue: Array<{ matchNumbers: Array<number>, tournament: { id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } } }> } } };
 
+export type DuplicateScheduleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateScheduleQuery = { admin: { tournament: { id: string, tournament: { id: string, kind: TournamentKind, matches: Array<{ number: number, map: string }> } } | null } };
+
 export type MessageSquadsMutationVariables = Exact<{
   tournamentId: string | number;
   text: string;
@@ -2127,6 +2134,43 @@ export type ConsoleTodayQueryHookResult = ReturnType<typeof useConsoleTodayQuery
 export type ConsoleTodayLazyQueryHookResult = ReturnType<typeof useConsoleTodayLazyQuery>;
 export type ConsoleTodaySuspenseQueryHookResult = ReturnType<typeof useConsoleTodaySuspenseQuery>;
 export type ConsoleTodayQueryResult = Apollo.QueryResult<ConsoleTodayQuery, ConsoleTodayQueryVariables>;
+export const DuplicateScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DuplicateSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"map"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDuplicateScheduleQuery__
+ *
+ * To run a query within a React component, call `useDuplicateScheduleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateScheduleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDuplicateScheduleQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDuplicateScheduleQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DuplicateScheduleQuery, DuplicateScheduleQueryVariables> & ({ variables: DuplicateScheduleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>(DuplicateScheduleDocument, options);
+      }
+export function useDuplicateScheduleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>(DuplicateScheduleDocument, options);
+        }
+// @ts-ignore
+export function useDuplicateScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>;
+export function useDuplicateScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicateScheduleQuery | undefined, DuplicateScheduleQueryVariables>;
+export function useDuplicateScheduleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>(DuplicateScheduleDocument, options);
+        }
+export type DuplicateScheduleQueryHookResult = ReturnType<typeof useDuplicateScheduleQuery>;
+export type DuplicateScheduleLazyQueryHookResult = ReturnType<typeof useDuplicateScheduleLazyQuery>;
+export type DuplicateScheduleSuspenseQueryHookResult = ReturnType<typeof useDuplicateScheduleSuspenseQuery>;
+export type DuplicateScheduleQueryResult = Apollo.QueryResult<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>;
 export const MessageSquadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MessageSquads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageSquads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}}]}}]}}]} as unknown as DocumentNode;
 export type MessageSquadsMutationFn = Apollo.MutationFunction<MessageSquadsMutation, MessageSquadsMutationVariables>;
 

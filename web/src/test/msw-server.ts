@@ -2,11 +2,7 @@ import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
 import { noCheckInHandler } from './check-in-answers';
-import {
-  noMatchNightHandler,
-  noOpenDisputesHandler,
-  noPrizeHoldHandler,
-} from './dispute-answers';
+import { noMatchNightHandler, noOpenDisputesHandler, noPrizeHoldHandler } from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
 import { liveSocketHandler } from './live-socket';
 import { noPersistedQueriesHandler } from './persisted-query-answers';
@@ -23,7 +19,8 @@ import { noSquadHandler } from './squad-answers';
  * header count of waiting work answers 0 (console-count-answers.ts), and a booked player's squad
  * is none (squad-answers.ts), a tournament's schedule is empty on its page and on the match
  * desk (schedule-answers.ts), and the viewer has no squad to check in or dispute with
- * (check-in-answers.ts). The match desk's points system is the
+ * (check-in-answers.ts); the console has no dispute, check-in or prize hold to show
+ * (dispute-answers.ts). The match desk's points system is the
  * Free Fire standard, with no penalties or screenshots (scoring-answers.ts).
  */
 export const server = setupServer(
@@ -35,6 +32,9 @@ export const server = setupServer(
   noScheduleHandler,
   noMatchScheduleHandler,
   noCheckInHandler,
+  noOpenDisputesHandler,
+  noMatchNightHandler,
+  noPrizeHoldHandler,
   standardScoringHandler,
 );
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, graphql } from 'msw';
+import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
@@ -43,7 +43,7 @@ function answerCheckIn(myCheckIn: unknown) {
 }
 
 const checkInPayload = (errors: unknown[], checkIn: unknown = null) =>
-  HttpResponse.json({
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
     data: {
       checkIn: {
         __typename: 'CheckInPayload',

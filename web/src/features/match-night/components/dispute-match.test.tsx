@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, graphql } from 'msw';
+import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
@@ -55,7 +55,7 @@ function answerMine(disputes: unknown[] = []) {
 }
 
 const disputePayload = (errors: unknown[], dispute: unknown = null) =>
-  HttpResponse.json({
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
     data: {
       openDispute: {
         __typename: 'DisputePayload',

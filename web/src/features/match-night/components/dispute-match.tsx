@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<MyDisputeFieldsFragment['status'], string> = {
 };
 
 /**
- * By a posted match on POINTS: "Dispute this match" for a member of a booked squad, or where
+ * By a posted match on POINTS: "Dispute match N" for a member of a booked squad, or where
  * the squad's dispute of it stands. Nothing for anyone else.
  */
 export function DisputeMatch({
@@ -48,7 +48,7 @@ export function DisputeMatch({
         aria-label={`Dispute match ${matchNumber}`}
         onClick={() => setOpen(true)}
       >
-        Dispute this match
+        Dispute match {matchNumber}
       </button>
       {open && (
         <DisputeDialog

@@ -5,6 +5,7 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { useMatchDeskQuery } from '../../../../generated/admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { AuditHistory } from '../../audit/public';
+import { MatchNightDesk } from '../../match-night/public';
 import { DeskHeader } from './desk-header';
 import { ResultsSection } from './results-section';
 import { RoomSection } from './room-section';
@@ -81,6 +82,7 @@ export function MatchDeskPage() {
       <DeskSection id="teams" title={`Teams (${desk.teams.length})`}>
         <TeamCards tournamentId={desk.id} teams={desk.teams} />
       </DeskSection>
+      <MatchNightDesk tournamentId={desk.id} />
       <DeskSection id="room" title="Room">
         {cancelled ? (
           <p className="console-card__meta">A cancelled tournament has no room.</p>

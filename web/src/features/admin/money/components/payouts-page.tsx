@@ -8,6 +8,7 @@ import { PATHS, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import type { PaidPrize } from './payout-team-card';
+import { PrizeHoldNotice } from '../../match-night/public';
 import { PayoutPlanner } from './payout-planner';
 import { PrizesPaid } from './prizes-paid';
 import './money.css';
@@ -76,6 +77,7 @@ export function PayoutsPage() {
         </p>
       )}
       <FormError message={conflict} />
+      <PrizeHoldNotice tournamentId={admin.id} />
       {admin.tournament.standings.overall.length === 0 ? (
         <StatusMessage>No results yet: prizes are proposed from the standings.</StatusMessage>
       ) : (
