@@ -213,6 +213,8 @@ describe('TournamentFormPage: new', () => {
           liveStreamUrl: 'https://youtube.com/live/diwali',
           teamSize: 5,
           pointsSystem: { preset: 'STANDARD' },
+          // Not touched: the rules' rotation, one map per match.
+          matches: [{ map: 'Bermuda' }, { map: 'Purgatory' }, { map: 'Kalahari' }],
         },
       },
     ]);

@@ -12,6 +12,7 @@ import { useSaveTournament } from '../api/use-save-tournament';
 import { FORM_FIELDS, type TournamentFormValues } from '../utils/tournament-form-values';
 import { validatePointsSystem } from '../utils/points-system-values';
 import { PointsSystemFieldset } from './points-system-fieldset';
+import { MatchMapsFieldset } from './match-maps-fieldset';
 import { TournamentFields } from './tournament-fields';
 
 const NOTHING_CHANGED = 'Nothing changed: there is nothing to save.';
@@ -64,6 +65,7 @@ export function TournamentForm({
         <Form className="tournament-form" noValidate>
           <TournamentFields values={values} existing={existing} />
           <PointsSystemFieldset />
+          {!existing && <MatchMapsFieldset />}
           <FormError message={failure} />
           <SubmitButton busy={isSubmitting} busyLabel="Saving…">
             {existing ? 'Save changes' : 'Create tournament'}

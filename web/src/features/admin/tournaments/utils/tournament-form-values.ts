@@ -15,6 +15,7 @@ import {
   samePointsForm,
   toPointsSystemInput,
 } from './points-system-values';
+import { toMatchesInput } from './match-maps-values';
 
 /**
  * The tournament form's values (all text, as the inputs hold them) and their conversions: to
@@ -42,6 +43,8 @@ export interface TournamentFormValues {
   teamSize: string;
   /** How results score (issue 22): its own fieldset, sent whole. */
   pointsSystem: PointsSystemFormValues;
+  /** A new tournament's map per match (its own fieldset); empty: the rotation. Created only. */
+  matchMaps: string[];
 }
 
 export const FORM_FIELDS = [
@@ -85,6 +88,7 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   liveStreamUrl: '',
   teamSize: '4',
   pointsSystem: STANDARD_FORM_VALUES,
+  matchMaps: [],
 };
 
 /** "2500" or "99.50": an amount as the organiser types it. */
@@ -115,6 +119,7 @@ export function valuesOf(existing: Existing): TournamentFormValues {
     liveStreamUrl: tournament.liveStreamUrl ?? '',
     teamSize: String(existing.teamSize),
     pointsSystem: pointsSystemFormValuesOf(tournament.pointsSystem),
+    matchMaps: [],
   };
 }
 
@@ -141,6 +146,7 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
     liveStreamUrl: optional(values.liveStreamUrl),
     teamSize: values.kind === 'SPECIAL' ? Number(values.teamSize) : undefined,
     pointsSystem: toPointsSystemInput(values.pointsSystem),
+    matches: toMatchesInput(values.matchesCount, values.matchMaps),
   };
 }
 
