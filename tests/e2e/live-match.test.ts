@@ -337,7 +337,7 @@ describe(`match time, live, at ${WIDTH} px`, () => {
     await openBell(player.page, 'Notifications, 1 unread');
     await expectVisible(
       bellList(player.page).getByText(
-        `The room of ${TOURNAMENT} is released: open IDP for the ID and password.`,
+        `Match 1 room of ${TOURNAMENT} is released: open IDP for the ID and password.`,
       ),
     );
     await player.page.keyboard.press('Escape');
