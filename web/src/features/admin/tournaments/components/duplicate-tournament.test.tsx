@@ -19,6 +19,26 @@ const DUPLICATE = { route: '/admin/tournaments/new?from=7', path: '/admin/tourna
 /** Tonight's scrim, far enough ahead that its copy is exactly one day later. */
 function answerOriginal() {
   server.use(
+    graphql.query('DuplicateSchedule', () =>
+      HttpResponse.json(
+        adminQuery({
+          tournament: {
+            __typename: 'AdminTournament',
+            id: '7',
+            tournament: {
+              __typename: 'Tournament',
+              id: '7',
+              kind: 'NORMAL',
+              matches: [
+                { __typename: 'Match', number: 2, map: 'Purgatory' },
+                { __typename: 'Match', number: 1, map: 'Alpine' },
+                { __typename: 'Match', number: 3, map: 'Kalahari' },
+              ],
+            },
+          },
+        }),
+      ),
+    ),
     graphql.query('ConsoleTournamentForm', () =>
       HttpResponse.json(
         adminQuery({
@@ -116,6 +136,7 @@ describe('TournamentFormPage: duplicate', () => {
 
   it('says so when the tournament to copy does not exist', async () => {
     server.use(
+      graphql.query('DuplicateSchedule', () => HttpResponse.json(adminQuery({ tournament: null }))),
       graphql.query('ConsoleTournamentForm', () =>
         HttpResponse.json(adminQuery({ tournament: null })),
       ),

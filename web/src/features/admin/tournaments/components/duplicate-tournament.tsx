@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { useConsoleTournamentFormQuery } from '../../../../generated/admin';
+import {
+  useConsoleTournamentFormQuery,
+  useDuplicateScheduleQuery,
+} from '../../../../generated/admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { duplicateValues } from '../utils/duplicate-values';
+import { duplicateValues, withMatchMaps } from '../utils/duplicate-values';
 import { valuesOf } from '../utils/tournament-form-values';
 import { TournamentForm } from './tournament-form';
 
@@ -17,16 +20,25 @@ export function DuplicateTournament({ fromId }: { fromId: string }) {
     variables: { id: fromId },
     fetchPolicy: 'network-only',
   });
+  const schedule = useDuplicateScheduleQuery({
+    variables: { id: fromId },
+    fetchPolicy: 'network-only',
+  });
   const original = data?.admin.tournament;
+  // Without its schedule (a failed read), the copy takes the rules' map rotation.
+  const matches =
+    schedule.data?.admin.tournament?.tournament.matches ?? (schedule.error ? [] : undefined);
   const [now] = useState(() => new Date());
   const initialValues = useMemo(
-    () => (original ? duplicateValues(valuesOf(original), now) : null),
-    [original, now],
+    () =>
+      original && matches ? withMatchMaps(duplicateValues(valuesOf(original), now), matches) : null,
+    [original, matches, now],
   );
   useDocumentTitle(original ? `Duplicate ${original.tournament.name}` : 'Duplicate tournament');
 
   if (error) return <StatusMessage tone="error">Error: {error.message}</StatusMessage>;
-  if (!data) return <Loader label="Loading the tournament to copy..." />;
+  if (!data || (original && !initialValues))
+    return <Loader label="Loading the tournament to copy..." />;
   if (!original || !initialValues)
     return <StatusMessage>There is no tournament with id {fromId} to copy.</StatusMessage>;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysForward, duplicateValues } from './duplicate-values';
+import { daysForward, duplicateValues, withMatchMaps } from './duplicate-values';
 
 const NOW = new Date(2026, 10, 27, 23, 0); // 27 Nov 2026, 11 PM, the organiser's own clock
 
@@ -60,5 +60,26 @@ describe('duplicateValues', () => {
       status: 'UPCOMING',
       startsAt: '',
     });
+  });
+});
+
+describe('withMatchMaps', () => {
+  const matches = [
+    { number: 2, map: 'Purgatory' },
+    { number: 1, map: 'Alpine' },
+  ];
+
+  it("fills the form's maps with the original's, in match order", () => {
+    expect(withMatchMaps({ name: 'Night Scrim', matchMaps: [] as string[] }, matches)).toEqual({
+      name: 'Night Scrim',
+      matchMaps: ['Alpine', 'Purgatory'],
+    });
+  });
+
+  it('leaves a form without maps, or an original without a schedule, as it is', () => {
+    const form = { name: 'Night Scrim' };
+    expect(withMatchMaps(form, matches)).toBe(form);
+    const withMaps = { name: 'Night Scrim', matchMaps: ['Bermuda'] };
+    expect(withMatchMaps(withMaps, [])).toBe(withMaps);
   });
 });

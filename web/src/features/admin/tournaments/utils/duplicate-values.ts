@@ -53,3 +53,16 @@ export function duplicateValues<T extends { startsAt: string; status: string }>(
   const shifted = shiftAll(values, days);
   return { ...shifted, status: 'UPCOMING' };
 }
+
+/**
+ * The original's map for each match, where the form has a field for a new tournament's maps
+ * (`matchMaps`); a form without one is left as it is.
+ */
+export function withMatchMaps<T extends object>(
+  values: T,
+  matches: readonly { number: number; map: string }[],
+): T {
+  if (!('matchMaps' in values) || matches.length === 0) return values;
+  const maps = [...matches].sort((a, b) => a.number - b.number).map((match) => match.map);
+  return { ...values, matchMaps: maps };
+}
