@@ -21,7 +21,7 @@ describe('the Console entry’s count', () => {
     const entries = await header().findAllByRole('link', { name: 'Console, 3 waiting' });
     expect(entries).toHaveLength(2);
     entries.forEach((entry) => expect(entry).toHaveAttribute('href', '/admin'));
-    expect(entries[0]).toHaveTextContent('Console3');
+    expect(entries[0]).toHaveTextContent('Console 3');
 
     const subscription = await liveSocket.subscribed('ConsoleCountChanged');
     expect(subscription.authorization).toBe(`Bearer ${ORGANISER_TOKEN}`);

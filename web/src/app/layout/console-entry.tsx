@@ -9,7 +9,7 @@ export const consoleEntryName = (count: number | null) =>
 export function ConsoleEntryText({ count }: { count: number | null }) {
   return (
     <>
-      Console
+      {'Console '}
       {count ? (
         <span className="console-count" aria-hidden="true">
           {count > 99 ? '99+' : count}
