@@ -82,7 +82,12 @@ export function createMatchNotesService({ db }: ServiceDeps) {
           tournamentId,
           summary: penaltySentence(squad.team_name, input.points, matchNo, input.reason),
           reason: input.reason,
-          after: { penaltyId: penalty.id, matchNo, teamId: squad.id, points: input.points },
+          after: {
+            penaltyId: penalty.id,
+            matchId: matchNo,
+            teamId: squad.id,
+            points: input.points,
+          },
         });
         await tellSquad(
           trx,
@@ -141,7 +146,7 @@ export function createMatchNotesService({ db }: ServiceDeps) {
           subjectId: tournamentId,
           tournamentId,
           summary: `Attached a result screenshot to match ${matchNo} of ${tournament.tourn_name}`,
-          after: { screenshotId: shot.id, matchNo, pictureId },
+          after: { screenshotId: shot.id, matchId: matchNo, pictureId },
         });
         await announceResults(trx, tournament, matchNo);
         return { id: shot.id, matchNo, pictureId };
@@ -159,7 +164,7 @@ export function createMatchNotesService({ db }: ServiceDeps) {
           subjectId: tournamentId,
           tournamentId,
           summary: `Removed a result screenshot from match ${removed.match_no} of ${tournament.tourn_name}`,
-          before: { screenshotId, matchNo: removed.match_no, pictureId: removed.picture_id },
+          before: { screenshotId, matchId: removed.match_no, pictureId: removed.picture_id },
         });
         await announceResults(trx, tournament, removed.match_no);
         return { message: 'Screenshot removed' };
