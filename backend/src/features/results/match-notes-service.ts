@@ -114,7 +114,7 @@ export function createMatchNotesService({ db }: ServiceDeps) {
           summary: `${squad.team_name} · penalty of ${removed.points} points taken back (match ${removed.match_no}) · was: ${removed.reason}`,
           before: {
             penaltyId,
-            matchNo: removed.match_no,
+            matchId: removed.match_no,
             teamId: squad.id,
             points: removed.points,
           },
