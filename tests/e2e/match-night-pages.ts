@@ -16,7 +16,9 @@ export interface Phone {
   errors: string[];
   /** Resolves once the page has subscribed to `field`: the gateway then pushes its changes. */
   subscribedTo: (field: string) => Promise<void>;
-  /** True while the page has not been reloaded since it was opened. */
+  /** Marks the document as it is now (after a reload the step asked for). */
+  mark: () => Promise<void>;
+  /** True while the page has not been reloaded since it was opened or marked. */
   stillSameDocument: () => Promise<boolean>;
 }
 
@@ -59,13 +61,16 @@ export async function openPhone(
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const subscribed = watchSubscriptions(page);
+  const mark = () =>
+    page.evaluate(() => {
+      (window as { matchNightMark?: boolean }).matchNightMark = true;
+    });
   await page.goto(url);
-  await page.evaluate(() => {
-    (window as { matchNightMark?: boolean }).matchNightMark = true;
-  });
+  await mark();
   return {
     page,
     errors,
+    mark,
     subscribedTo: (field) =>
       expect.poll(() => subscribed.has(field), { timeout: SHOW_TIMEOUT_MS }).toBe(true),
     stillSameDocument: () =>

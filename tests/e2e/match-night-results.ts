@@ -98,8 +98,20 @@ const totalsIn = (table: Locator) =>
       ]),
     );
 
-/** Waits until the table shows these teams with these totals, in this order. */
-export const untilTotals = (table: Locator, totals: [string, number][]) =>
+/**
+ * Waits until the table shows these teams with these totals, in this order. POINTS marks the
+ * viewer's own squad: "Team Alpha (your squad)".
+ */
+export const untilTotals = (
+  table: Locator,
+  totals: [string, number][],
+  { ownSquad }: { ownSquad?: string } = {},
+) =>
   expect
     .poll(() => totalsIn(table), { timeout: SHOW_TIMEOUT_MS })
-    .toEqual(totals.map(([team, total]) => [team, String(total)]));
+    .toEqual(
+      totals.map(([team, total]) => [
+        team === ownSquad ? `${team} (your squad)` : team,
+        String(total),
+      ]),
+    );

@@ -1,12 +1,19 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
-import { type Session, expectVisible } from './browser-fixture';
+import { type Session, expectHidden, expectVisible } from './browser-fixture';
 import { organiserHands, overlayShot, screen } from './match-night-evidence';
 import { type Phone, localDateTime, main, openPhone, openTab } from './match-night-pages';
-import { AFTER_MATCH_1, enterFinishingOrder, untilTotals } from './match-night-results';
+import { AFTER_MATCH_1, CORRECTED, enterFinishingOrder, untilTotals } from './match-night-results';
+import {
+  CORRECTION,
+  DISPUTE,
+  correctMatch1,
+  disputeMatch1,
+  resolveAsCorrected,
+} from './match-night-dispute';
 import { SQUADS, bookSquads, rest, signUpEvening } from './match-night-setup';
 import { acceptInInbox, acceptThroughApi, inviteTeammates } from './match-night-squad';
 
@@ -54,6 +61,10 @@ const open = (url: string, session: Session) => {
   return openPhone(browser, product, url, { session });
 };
 
+/** A section of the console by its tab in the section bar. */
+const consoleLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
+
 const heading = (phone: Phone, name: string) =>
   main(phone.page).getByRole('heading', { level: 1, name, exact: true });
 
@@ -94,6 +105,7 @@ describe('match night at 375 px', () => {
     // Twelve squads book (through the API: booking has its own journey).
     await bookSquads(product, tournamentId, evening.bookers);
     await desk.page.reload();
+    await desk.mark();
     for (const squad of SQUADS) {
       await expectVisible(main(desk.page).getByRole('listitem', { name: squad }));
     }
@@ -172,12 +184,82 @@ describe('match night at 375 px', () => {
       }),
     );
     const overall = pointsPanel.getByRole('table', { name: 'Overall Standings' });
-    await untilTotals(overall, AFTER_MATCH_1);
+    await untilTotals(overall, AFTER_MATCH_1, { ownSquad: SQUADS[0] });
     await untilTotals(
       overlay.page.getByRole('table', { name: 'Overall standings' }),
       AFTER_MATCH_1,
     );
     await overlayShot(overlay.page, 'overlay');
+    await screen(members[1]!.page, 'details-points-match-1');
+
+    // A member disputes match 1 with a screenshot; the organiser sees it on Today, live.
+    const todayDisputes = await hands.work(async () => {
+      await hands.tap(consoleLink(desk.page, 'Today'));
+      await expectVisible(heading(desk, 'Today'));
+      const section = main(desk.page).getByRole('region', { name: /^Open disputes/ });
+      await expectVisible(section);
+      await desk.subscribedTo('consoleChanged');
+      return section;
+    });
+    await disputeMatch1(members[1]!, pointsPanel);
+    const dispute = todayDisputes
+      .getByRole('list', { name: 'Open disputes' })
+      .getByRole('listitem')
+      .filter({ hasText: `${TOURNAMENT} · ${SQUADS[0]} · match 1 · Open` });
+    await expectVisible(dispute.getByText(`“${DISPUTE}”`));
+    await expectVisible(dispute.getByRole('link', { name: 'Screenshot' }));
+    await expect(desk.stillSameDocument()).resolves.toBe(true);
+    await screen(desk.page, 'console-today-disputes');
+    // The header's Console entry (in the menu on a phone) counts the waiting work.
+    await hands.work(async () => {
+      await hands.tap(desk.page.getByRole('button', { name: 'Menu', exact: true }));
+      const entry = desk.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Console, [1-9]\d* waiting$/ });
+      await expectVisible(entry);
+      await screen(desk.page, 'console-count-badge');
+      await hands.tap(desk.page.getByRole('button', { name: 'Menu', exact: true }));
+      await expectHidden(entry);
+    });
+
+    // The organiser corrects Alpha's kills with a reason, then resolves the dispute.
+    await hands.work(async () => {
+      await hands.tap(consoleLink(desk.page, 'Tournaments'));
+      await hands.tap(
+        main(desk.page).getByRole('link', { name: `Match desk: ${TOURNAMENT}`, exact: true }),
+      );
+      await expectVisible(heading(desk, TOURNAMENT));
+      await correctMatch1(desk.page, SQUADS[0]!, hands);
+      const deskDisputes = main(desk.page).getByRole('region', { name: /^Disputes \(1 open\)/ });
+      await resolveAsCorrected(deskDisputes, desk.page, SQUADS[0]!, hands);
+      await expectVisible(main(desk.page).getByRole('region', { name: 'Disputes (0 open)' }));
+    });
+
+    // POINTS and the overlay follow without a reload; POINTS says what changed and why.
+    await untilTotals(overall, CORRECTED, { ownSquad: SQUADS[0] });
+    await untilTotals(overlay.page.getByRole('table', { name: 'Overall standings' }), CORRECTED);
+    await expectVisible(
+      pointsPanel.getByText(`${SQUADS[0]} · P2 kills 1 → 3 (match 1) · reason: ${CORRECTION}`),
+    );
+    await screen(members[1]!.page, 'details-points-correction');
+    await overlayShot(overlay.page, 'overlay-corrected');
+    for (const phone of [members[1]!, overlay]) {
+      await expect(phone.stillSameDocument()).resolves.toBe(true);
+    }
+
+    // The audit reads as sentences with names.
+    await hands.work(async () => {
+      await hands.tap(consoleLink(desk.page, 'Audit'));
+      await expectVisible(heading(desk, 'Audit'));
+    });
+    const audit = main(desk.page);
+    for (const sentence of [
+      `Posted results of match 1 of ${TOURNAMENT} by finishing order (12 squads) · Booyah ${SQUADS[1]}`,
+      `${SQUADS[0]} · P2 kills 1 → 3 (match 1) · reason: ${CORRECTION}`,
+    ]) {
+      await expectVisible(audit.getByText(sentence));
+    }
+    await screen(desk.page, 'console-audit-sentences');
 
     await hands.write(SQUADS.length);
     for (const phone of [desk, overlay, ...members]) expect(phone.errors).toEqual([]);
