@@ -324,6 +324,10 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     // The tournament is played: completed, then its prize split between the two members.
     await desk.goto(`/admin/tournaments/${tournamentId}`);
     await main(desk).getByRole('button', { name: 'Mark completed' }).click();
+    // The change is asked once more, with the squads booked and the matches without results.
+    const complete = desk.getByRole('dialog', { name: `Mark completed: ${TOURNAMENT}?` });
+    await expectVisible(complete.getByText('1 squad booked so far.'));
+    await complete.getByRole('button', { name: 'Mark completed' }).click();
     await main(desk).getByRole('link', { name: 'Prize payouts' }).click();
     await expectVisible(heading(desk, 'Prize payouts'));
     await field(desk, '1st place (₹)').fill('500');
