@@ -1955,7 +1955,9 @@ export type SquadInvitation = {
 
 /** How a booker names the teammate they invite. */
 export type SquadInviteBy =
+  /** By the teammate's 10-digit mobile number. */
   | 'MOBILE'
+  /** By the teammate's username. */
   | 'USERNAME';
 
 /** The Invite form of My squad. */

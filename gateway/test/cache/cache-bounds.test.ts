@@ -44,6 +44,7 @@ describe('how long public answers live', () => {
       'Match.room',
       'Query.admin',
       'Query.viewer',
+      'Tournament.mySquad',
       'Tournament.myTeam',
       'Tournament.room',
       'Tournament.teams',

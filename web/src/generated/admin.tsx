@@ -611,6 +611,14 @@ export type AttachResultScreenshotMutationVariables = Exact<{
 
 export type AttachResultScreenshotMutation = { attachResultScreenshot: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
+export type RemoveResultScreenshotMutationVariables = Exact<{
+  tournamentId: string | number;
+  screenshotId: string | number;
+}>;
+
+
+export type RemoveResultScreenshotMutation = { removeResultScreenshot: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
 export type TournamentStatusPreviewQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -788,7 +796,7 @@ export type ConsoleTournamentFormQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleTournamentFormQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, title: string | null, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, matchesCount: number, type: string | null, mode: string | null, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, status: TournamentStatus, organiser: string | null, discordUrl: string | null, liveStreamUrl: string | null, prizePool: { paise: number }, entryFee: { paise: number }, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number } } } | null } };
+export type ConsoleTournamentFormQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, title: string | null, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, matchesCount: number, type: string | null, mode: string | null, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, status: TournamentStatus, organiser: string | null, discordUrl: string | null, liveStreamUrl: string | null, prizePool: { paise: number }, entryFee: { paise: number }, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number }, checkInWindow: { opensMinutes: number | null, closesMinutes: number | null } } } | null } };
 
 export type TournamentCancellationQueryVariables = Exact<{
   id: string | number;
@@ -1516,6 +1524,34 @@ export function useAttachResultScreenshotMutation(baseOptions?: ApolloReactHooks
 export type AttachResultScreenshotMutationHookResult = ReturnType<typeof useAttachResultScreenshotMutation>;
 export type AttachResultScreenshotMutationResult = Apollo.MutationResult<AttachResultScreenshotMutation>;
 export type AttachResultScreenshotMutationOptions = Apollo.BaseMutationOptions<AttachResultScreenshotMutation, AttachResultScreenshotMutationVariables>;
+export const RemoveResultScreenshotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveResultScreenshot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenshotId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeResultScreenshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"screenshotId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenshotId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
+export type RemoveResultScreenshotMutationFn = Apollo.MutationFunction<RemoveResultScreenshotMutation, RemoveResultScreenshotMutationVariables>;
+
+/**
+ * __useRemoveResultScreenshotMutation__
+ *
+ * To run a mutation, you first call `useRemoveResultScreenshotMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveResultScreenshotMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeResultScreenshotMutation, { data, loading, error }] = useRemoveResultScreenshotMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      screenshotId: // value for 'screenshotId'
+ *   },
+ * });
+ */
+export function useRemoveResultScreenshotMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveResultScreenshotMutation, RemoveResultScreenshotMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveResultScreenshotMutation, RemoveResultScreenshotMutationVariables>(RemoveResultScreenshotDocument, options);
+      }
+export type RemoveResultScreenshotMutationHookResult = ReturnType<typeof useRemoveResultScreenshotMutation>;
+export type RemoveResultScreenshotMutationResult = Apollo.MutationResult<RemoveResultScreenshotMutation>;
+export type RemoveResultScreenshotMutationOptions = Apollo.BaseMutationOptions<RemoveResultScreenshotMutation, RemoveResultScreenshotMutationVariables>;
 export const TournamentStatusPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TournamentStatusPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"matchesWithoutResults"}},{"kind":"Field","name":{"kind":"Name","value":"prizesPaid"}},{"kind":"Field","name":{"kind":"Name","value":"refundsMade"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2236,7 +2272,7 @@ export type ConsoleTournamentsQueryHookResult = ReturnType<typeof useConsoleTour
 export type ConsoleTournamentsLazyQueryHookResult = ReturnType<typeof useConsoleTournamentsLazyQuery>;
 export type ConsoleTournamentsSuspenseQueryHookResult = ReturnType<typeof useConsoleTournamentsSuspenseQuery>;
 export type ConsoleTournamentsQueryResult = Apollo.QueryResult<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>;
-export const ConsoleTournamentFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleTournamentForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"discordUrl"}},{"kind":"Field","name":{"kind":"Name","value":"liveStreamUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ConsoleTournamentFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleTournamentForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"discordUrl"}},{"kind":"Field","name":{"kind":"Name","value":"liveStreamUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opensMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"closesMinutes"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useConsoleTournamentFormQuery__

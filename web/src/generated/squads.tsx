@@ -9,7 +9,9 @@ import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
 /** How a booker names the teammate they invite. */
 export type SquadInviteBy =
+  /** By the teammate's 10-digit mobile number. */
   | 'MOBILE'
+  /** By the teammate's username. */
   | 'USERNAME';
 
 /** The Invite form of My squad. */
