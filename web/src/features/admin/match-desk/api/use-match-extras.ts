@@ -3,11 +3,13 @@ import {
   useAttachResultScreenshotMutation,
   useMatchDeskScoringQuery,
   useRemovePenaltyMutation,
+  useRemoveResultScreenshotMutation,
 } from '../../../../generated/admin';
 import { sendOrganiserChange } from '../../../../components/form/change-outcome';
 
 const FAILED = 'The change could not be saved. Try again.';
-const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+/** The desk reads again what a change moved; a failed reload does not undo a saved change. */
+const refetch = { refetchQueries: 'active' as const };
 
 /** One match's penalties and screenshots as players see them on POINTS. */
 export function useMatchExtras(tournamentId: string, matchNumber: number) {
@@ -21,6 +23,7 @@ export function useMatchExtraChanges(tournamentId: string, matchNumber: number) 
   const [addPenalty] = useAddPenaltyMutation(refetch);
   const [removePenalty] = useRemovePenaltyMutation(refetch);
   const [attach] = useAttachResultScreenshotMutation(refetch);
+  const [detach] = useRemoveResultScreenshotMutation(refetch);
   return {
     addPenalty: (teamId: string, points: number, reason: string) =>
       sendOrganiserChange(async () => {
@@ -38,6 +41,11 @@ export function useMatchExtraChanges(tournamentId: string, matchNumber: number) 
       sendOrganiserChange(async () => {
         const { data } = await attach({ variables: { tournamentId, matchNumber, pictureUrl } });
         return data?.attachResultScreenshot;
+      }, FAILED),
+    removeScreenshot: (screenshotId: string) =>
+      sendOrganiserChange(async () => {
+        const { data } = await detach({ variables: { tournamentId, screenshotId } });
+        return data?.removeResultScreenshot;
       }, FAILED),
   };
 }

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, graphql, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
+import { scoringAnswer } from '../../../../test/scoring-answers';
 import {
   adminMatch,
   adminPayload,
@@ -177,5 +180,57 @@ describe('Penalties on the match desk', () => {
       points: 20,
       reason: 'Abusing the host',
     });
+  });
+});
+
+describe('Result screenshots on the match desk', () => {
+  it('uploads a screenshot to the picture storage and attaches it to the match', async () => {
+    server.use(
+      http.post('*/api/admin/banner', () =>
+        HttpResponse.json(
+          { url: '/media/pictures/0b9f5c1e-1111-4222-8333-944445555666' },
+          { status: 201 },
+        ),
+      ),
+    );
+    const calls = recordMutation('AttachResultScreenshot', () =>
+      adminPayload('attachResultScreenshot', 'AdminTournamentPayload', { message: 'Attached' }),
+    );
+    const { user } = renderResults();
+    const input = await screen.findByLabelText('Attach a result screenshot');
+    await user.upload(input, new File(['png'], 'result.png', { type: 'image/png' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      tournamentId: '7',
+      matchNumber: 1,
+      pictureUrl: '/media/pictures/0b9f5c1e-1111-4222-8333-944445555666',
+    });
+  });
+
+  it('shows the match’s screenshots and removes one', async () => {
+    server.use(
+      graphql.query('MatchDeskScoring', () =>
+        HttpResponse.json(
+          scoringAnswer('7', [
+            {
+              __typename: 'MatchStandings',
+              matchNumber: 1,
+              penalties: [],
+              screenshots: [{ __typename: 'ResultScreenshot', id: '5', url: '/media/pictures/x' }],
+            },
+          ]),
+        ),
+      ),
+    );
+    const calls = recordMutation('RemoveResultScreenshot', () =>
+      adminPayload('removeResultScreenshot', 'AdminTournamentPayload', { message: 'Removed' }),
+    );
+    const { user } = renderResults();
+    expect(await screen.findByRole('img', { name: 'Match 1 screenshot 1' })).toHaveAttribute(
+      'src',
+      '/media/pictures/x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
+    await waitFor(() => expect(calls).toEqual([{ tournamentId: '7', screenshotId: '5' }]));
   });
 });

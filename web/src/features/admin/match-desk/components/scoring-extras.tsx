@@ -75,7 +75,19 @@ export function ScoringExtras({
       {screenshots.length > 0 && (
         <ul className="scoring-extras__shots" aria-label={`Screenshots of match ${matchNumber}`}>
           {screenshots.map((shot, index) => (
-            <li key={shot.id}>
+            <li key={shot.id} className="scoring-extras__shot">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() =>
+                  void changes.removeScreenshot(shot.id).then((outcome) => {
+                    if (outcome.ok) toast.success('Screenshot removed');
+                    else setFailure(outcome.message);
+                  })
+                }
+              >
+                Remove<span className="visually-hidden"> screenshot {index + 1}</span>
+              </button>
               <img
                 src={shot.url}
                 alt={`Match ${matchNumber} screenshot ${index + 1}`}
