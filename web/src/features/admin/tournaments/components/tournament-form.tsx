@@ -13,6 +13,8 @@ import { FORM_FIELDS, type TournamentFormValues } from '../utils/tournament-form
 import { validatePointsSystem } from '../utils/points-system-values';
 import { PointsSystemFieldset } from './points-system-fieldset';
 import { MatchMapsFieldset } from './match-maps-fieldset';
+import { CheckInFieldset } from './check-in-fieldset';
+import { validateCheckIn } from '../utils/check-in-values';
 import { TournamentFields } from './tournament-fields';
 
 const NOTHING_CHANGED = 'Nothing changed: there is nothing to save.';
@@ -58,7 +60,7 @@ export function TournamentForm({
     <Formik
       initialValues={initialValues}
       validationSchema={tournamentFormSchema}
-      validate={validatePointsSystem}
+      validate={(values) => ({ ...validatePointsSystem(values), ...validateCheckIn(values) })}
       onSubmit={submit}
     >
       {({ isSubmitting, values }) => (
@@ -66,6 +68,7 @@ export function TournamentForm({
           <TournamentFields values={values} existing={existing} />
           <PointsSystemFieldset />
           {!existing && <MatchMapsFieldset />}
+          <CheckInFieldset />
           <FormError message={failure} />
           <SubmitButton busy={isSubmitting} busyLabel="Saving…">
             {existing ? 'Save changes' : 'Create tournament'}

@@ -16,6 +16,7 @@ import {
   toPointsSystemInput,
 } from './points-system-values';
 import { toMatchesInput } from './match-maps-values';
+import { NO_CHECK_IN, checkInFormValuesOf, minutesOf } from './check-in-values';
 
 /**
  * The tournament form's values (all text, as the inputs hold them) and their conversions: to
@@ -45,6 +46,9 @@ export interface TournamentFormValues {
   pointsSystem: PointsSystemFormValues;
   /** A new tournament's map per match (its own fieldset); empty: the rotation. Created only. */
   matchMaps: string[];
+  /** The check-in window's minutes before the first match (its own fieldset); empty: none. */
+  checkInOpensMinutes: string;
+  checkInClosesMinutes: string;
 }
 
 export const FORM_FIELDS = [
@@ -66,6 +70,8 @@ export const FORM_FIELDS = [
   'discordUrl',
   'liveStreamUrl',
   'teamSize',
+  'checkInOpensMinutes',
+  'checkInClosesMinutes',
 ] as const satisfies readonly (keyof TournamentFormValues)[];
 
 export const NEW_TOURNAMENT: TournamentFormValues = {
@@ -89,6 +95,7 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   teamSize: '4',
   pointsSystem: STANDARD_FORM_VALUES,
   matchMaps: [],
+  ...NO_CHECK_IN,
 };
 
 /** "2500" or "99.50": an amount as the organiser types it. */
@@ -120,6 +127,7 @@ export function valuesOf(existing: Existing): TournamentFormValues {
     teamSize: String(existing.teamSize),
     pointsSystem: pointsSystemFormValuesOf(tournament.pointsSystem),
     matchMaps: [],
+    ...checkInFormValuesOf(tournament.checkInWindow),
   };
 }
 
@@ -147,6 +155,9 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
     teamSize: values.kind === 'SPECIAL' ? Number(values.teamSize) : undefined,
     pointsSystem: toPointsSystemInput(values.pointsSystem),
     matches: toMatchesInput(values.matchesCount, values.matchMaps),
+    // Without check-in the create call leaves the window out (none is the default).
+    checkInOpensMinutes: minutesOf(values.checkInOpensMinutes) ?? undefined,
+    checkInClosesMinutes: minutesOf(values.checkInClosesMinutes) ?? undefined,
   };
 }
 
@@ -173,6 +184,8 @@ const PATCH_VALUE: {
   organiser: (text) => text.trim(),
   discordUrl: (text) => text.trim() || null,
   liveStreamUrl: (text) => text.trim() || null,
+  checkInOpensMinutes: minutesOf,
+  checkInClosesMinutes: minutesOf,
 };
 
 /**
