@@ -250,6 +250,13 @@ describe('scoring through the gateway', () => {
     expect(codesOf(await as(other.token, REMOVE_PENALTY, { penalty: penalty.id }))).toEqual([
       'FORBIDDEN',
     ]);
+    expect(codesOf(await as(member.token, REMOVE_PENALTY, { penalty: penalty.id }))).toEqual([
+      'FORBIDDEN',
+    ]);
+    expect(codesOf(await as(undefined, REMOVE_PENALTY, { penalty: penalty.id }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+    expect(codesOf(await as(other.token, PENALTY, variables))).toEqual(['FORBIDDEN']);
     const removed = await as(admin.token, REMOVE_PENALTY, { penalty: penalty.id });
     expect(removed.body.data.removePenalty.errors).toEqual([]);
     expect((await points()).standings.overall[0].teamName).toBe('Alpha');
@@ -272,6 +279,15 @@ describe('scoring through the gateway', () => {
     expect(shot.url).toBe(url);
     const served = await fetch(`${stack.gateway.url}${url}`);
     expect(served.status).toBe(200);
+    for (const [token, code] of [
+      [member.token, 'FORBIDDEN'],
+      [other.token, 'FORBIDDEN'],
+      [undefined, 'UNAUTHENTICATED'],
+    ] as const) {
+      expect(codesOf(await as(token, REMOVE_SCREENSHOT, { shot: shot.id }))).toEqual([code]);
+      expect(codesOf(await as(token, SCREENSHOT, { match: 2, url }))).toEqual([code]);
+    }
+    expect((await points()).standings.matches[1].screenshots).toHaveLength(1);
     const removed = await as(admin.token, REMOVE_SCREENSHOT, { shot: shot.id });
     expect(removed.body.data.removeResultScreenshot.errors).toEqual([]);
     expect((await points()).standings.matches[1].screenshots).toEqual([]);
