@@ -91,6 +91,7 @@ export const demoRepository = {
       teamCode: string | null;
       leaderId: number;
       whatsappNumber: string;
+      checkedInAt?: Date | null;
     },
   ): Promise<number> {
     const row = await trx
@@ -101,10 +102,29 @@ export const demoRepository = {
         team_code: team.teamCode,
         leader_id: team.leaderId,
         whatsapp_number: team.whatsappNumber,
+        checked_in_at: team.checkedInAt ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /** An open dispute of a match's results by a squad member (issue 22). */
+  async insertDispute(
+    trx: Trx,
+    dispute: { tournamentId: number; matchNo: number; teamId: number; openedBy: number },
+  ): Promise<void> {
+    await trx
+      .insertInto('disputes')
+      .values({
+        tournament_id: dispute.tournamentId,
+        match_no: dispute.matchNo,
+        team_id: dispute.teamId,
+        opened_by: dispute.openedBy,
+        reason: 'The lobby glitched after zone 3: two of us were kicked out of the match.',
+        screenshot_id: null,
+      })
+      .execute();
   },
 
   async insertTeamPlayers(trx: Trx, players: Insertable<TeamPlayersTable>[]): Promise<void> {

@@ -28,6 +28,8 @@ export interface DemoTournament {
   /** Special teams still filling up: players joined per team, in team order (default 4). */
   playersJoined?: number[];
   room?: { id: string; password: string };
+  /** The check-in window, minutes before the first match (issue 22); none when left out. */
+  checkIn?: { opens: number; closes: number };
 }
 
 // Links and the start time that tournaments of both kinds share.

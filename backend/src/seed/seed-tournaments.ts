@@ -70,6 +70,22 @@ function matchRows(
   }));
 }
 
+/**
+ * When a squad checked in: once the window has closed, every squad but the last did, 20
+ * minutes before the start (the last one is the organiser's absent candidate on the desk).
+ */
+function checkedInAt(
+  tournament: DemoTournament,
+  start: Date,
+  now: Date,
+  teamIndex: number,
+  teams: number,
+): Date | null {
+  if (!tournament.checkIn || teamIndex === teams - 1) return null;
+  const closed = start.getTime() - tournament.checkIn.closes * 60_000 <= now.getTime();
+  return closed ? new Date(start.getTime() - 20 * 60_000) : null;
+}
+
 function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
   const start = resolveMoment(tournament.start, now);
   return {
@@ -91,6 +107,8 @@ function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
     org_by: tournament.orgBy,
     discord_link: tournament.discordLink,
     live_link: tournament.liveLink,
+    checkin_opens_minutes: tournament.checkIn?.opens ?? null,
+    checkin_closes_minutes: tournament.checkIn?.closes ?? null,
   };
 }
 
@@ -172,6 +190,7 @@ export async function seedTournaments(
         teamCode: uniqueCode(),
         leaderId: leader.userId,
         whatsappNumber: leader.mobile,
+        checkedInAt: checkedInAt(tournament, row.tourn_start, now, teamIndex, squads.length),
       });
       const wholeSquad = squad === rosters[DEMO_SQUAD];
       const joined = tournament.playersJoined?.[teamIndex] ?? 4;
@@ -181,6 +200,12 @@ export async function seedTournaments(
         sheet.map((player) => ({ ...player, team_id: teamId, tournament_id: tournamentId })),
       );
       teamIds.push(teamId);
+      // The demo squad disputes its last played match of a live night: Today shows it open.
+      if (wholeSquad && tournament.status === 'live' && tournament.matchesPlayed > 0) {
+        const matchNo = tournament.matchesPlayed;
+        const openedBy = leader.userId;
+        await demoRepository.insertDispute(trx, { tournamentId, matchNo, teamId, openedBy });
+      }
     }
 
     const random = seededRandom(index + 1);
