@@ -1437,10 +1437,14 @@ export type NotificationChange = {
 
 /** What a notification is about. */
 export type NotificationKind =
+  /** Check-in opened for a tournament the player's squad booked; the message says until when. */
+  | 'CHECKIN_OPEN'
   /** An organiser approved the player's deposit. */
   | 'DEPOSIT_APPROVED'
   /** An organiser rejected the player's deposit; see `reason`. */
   | 'DEPOSIT_REJECTED'
+  /** The organiser resolved a dispute of the player's squad (corrected, refunded or rejected); see `reason`. */
+  | 'DISPUTE_RESOLVED'
   /** The room of one match changed after its release; the message names the match. */
   | 'MATCH_ROOM_CHANGED'
   /** The room of one match of a tournament the player's squad booked was released; the message names the match. */
@@ -1457,6 +1461,8 @@ export type NotificationKind =
   | 'SQUAD_INVITED'
   /** A teammate joined the player's squad. */
   | 'SQUAD_JOINED'
+  /** The organiser marked the player's squad absent; the message says what happens to the fee. */
+  | 'TEAM_ABSENT'
   /** A tournament the player entered was cancelled and the entry fee refunded. */
   | 'TOURNAMENT_CANCELLED'
   /** An organiser paid the player's withdrawal. */
