@@ -3,6 +3,7 @@ import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { graphQLError, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
+import { roomChangeMessage } from '../utils/room-push';
 import { IdpTab } from './idp-tab';
 import { MatchSchedule } from './match-schedule';
 
@@ -53,6 +54,7 @@ function answerLatestRoom(released: boolean) {
             room: {
               __typename: 'Room',
               tournamentId: '7',
+              matchNumber: released ? 2 : null,
               released,
               roomId: released ? '2002' : null,
               password: released ? 'two' : null,
@@ -147,5 +149,24 @@ describe('IdpTab, a room per match', () => {
     expect(
       await screen.findByText('You have not registered for the tournament'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a pushed match room', () => {
+  const pushed = (matchNumber: number | null, roomId: string) => ({
+    tournamentId: '7',
+    matchNumber,
+    released: true,
+    roomId,
+    password: 'p',
+    releasesAt: null,
+  });
+
+  it('leaves the telling to the bell once the room names its match, released or changed', () => {
+    expect(roomChangeMessage(pushed(1, '1001'), pushed(2, '2002'))).toBeNull();
+    expect(roomChangeMessage(pushed(2, '2002'), pushed(2, '2003'))).toBeNull();
+    expect(roomChangeMessage(pushed(null, '1001'), pushed(null, '1002'))).toBe(
+      'The room ID or password changed. Open IDP for the new ones.',
+    );
   });
 });

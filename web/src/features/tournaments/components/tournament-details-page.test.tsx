@@ -349,6 +349,7 @@ describe('TournamentDetailsPage', () => {
     const roomOf = (room: Record<string, unknown>) => ({
       __typename: 'Room',
       tournamentId: '7',
+      matchNumber: null,
       releasesAt: null,
       ...room,
     });
