@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BAN_REASON_MAX_LENGTH } from '#common/validation';
 import type { MatchNightQuery } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { toast } from '../../../../lib/toast/toast';
 import { ReasonDialog } from '../../shell/public';
 import { useMarkAbsent } from '../api/use-mark-absent';
@@ -52,10 +52,15 @@ function MarkAbsentDialog({
   );
 }
 
-function stateOf(squad: Squad): string {
-  if (squad.status === 'ABSENT') return 'Absent';
-  if (squad.status === 'DISQUALIFIED') return 'Disqualified';
-  return squad.checkedInAt ? `Checked in ${formatDateTime(squad.checkedInAt)}` : 'Not checked in';
+function SquadState({ squad }: { squad: Squad }) {
+  if (squad.status === 'ABSENT') return <span>Absent</span>;
+  if (squad.status === 'DISQUALIFIED') return <span>Disqualified</span>;
+  if (!squad.checkedInAt) return <span>Not checked in</span>;
+  return (
+    <span>
+      Checked in <ConsoleTime iso={squad.checkedInAt} />
+    </span>
+  );
 }
 
 /** Who checked in, live, with Mark absent for a squad that has not (and is still active). */
@@ -79,7 +84,7 @@ export function CheckInList({
         {squads.map((squad) => (
           <li key={squad.teamId} className="check-in-list__item">
             <span className="check-in-list__name">{squad.teamName}</span>
-            <span>{stateOf(squad)}</span>
+            <SquadState squad={squad} />
             {squad.status === 'ACTIVE' && !squad.checkedInAt && (
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminDisputeFieldsFragment, DisputeResolution } from '../../../../generated/admin';
-import { formatDateTime } from '../../../../lib/format-date';
+import { ConsoleTime } from '../../../../lib/zoned-time';
 import { RESOLUTIONS, ResolveDisputeDialog } from './resolve-dispute-dialog';
 
 const ORDER: DisputeResolution[] = ['CORRECTED', 'REFUNDED', 'REJECTED'];
@@ -28,7 +28,7 @@ function DisputeItem({
       </p>
       <p>“{dispute.reason}”</p>
       <p className="muted">
-        by {dispute.openedBy}, {formatDateTime(dispute.openedAt)}
+        by {dispute.openedBy}, <ConsoleTime iso={dispute.openedAt} />
         {dispute.screenshotUrl && (
           <>
             {' · '}
