@@ -133,6 +133,18 @@ describe('the bell over the REST contract', () => {
     expect(result.body.data.viewer.notifications.items[0].kind).toBe('ROOM_RELEASED');
   });
 
+  it('reads the match-night kinds the backend stores: a resolved dispute, an absent squad, check-in', async () => {
+    stored = ['dispute_resolved', 'team_absent', 'checkin_open'].map((kind, index) => ({
+      ...ROOM_RELEASED,
+      id: 100 + index,
+      kind,
+    }));
+    const result = await gateway.graphql(BELL, {}, { token });
+    expect(
+      result.body.data.viewer.notifications.items.map((item: { kind: string }) => item.kind),
+    ).toEqual(['DISPUTE_RESOLVED', 'TEAM_ABSENT', 'CHECKIN_OPEN']);
+  });
+
   it('answers a kind the schema does not know as an upstream error, not a wrong bell', async () => {
     stored = [{ ...ROOM_RELEASED, kind: 'MYSTERY_BOX' }];
     const result = await gateway.graphql(BELL, {}, { token });

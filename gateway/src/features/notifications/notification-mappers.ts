@@ -20,6 +20,9 @@ const KINDS: Record<string, NotificationKind> = {
   squad_joined: 'SQUAD_JOINED',
   match_room_released: 'MATCH_ROOM_RELEASED',
   match_room_changed: 'MATCH_ROOM_CHANGED',
+  dispute_resolved: 'DISPUTE_RESOLVED',
+  team_absent: 'TEAM_ABSENT',
+  checkin_open: 'CHECKIN_OPEN',
 };
 
 const idText = (value: number | string | null | undefined) =>
