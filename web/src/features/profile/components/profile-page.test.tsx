@@ -19,6 +19,20 @@ const answerViewer = (viewer: unknown) =>
   server.use(graphql.query('ViewerProfile', () => HttpResponse.json({ data: { viewer } })));
 
 describe('ProfilePage', () => {
+  it('shows the Free Fire in-game name and UID, or where to add them', async () => {
+    answerViewer(viewerFixture({ ffUid: '5123456789', ffIgn: 'ᴀʙ•ꜰꜰ' }));
+    renderProfile();
+    expect(await screen.findByText('Free Fire: ᴀʙ•ꜰꜰ · UID 5123456789')).toBeVisible();
+  });
+
+  it('says where to add the Free Fire identity when there is none', async () => {
+    answerViewer(viewerFixture());
+    renderProfile();
+    expect(
+      await screen.findByText('Add your Free Fire UID and in-game name in Edit Profile.'),
+    ).toBeVisible();
+  });
+
   it('shows the picture, name, id, default bio, stats, buttons and menu', async () => {
     answerViewer(viewerFixture());
     renderProfile();
