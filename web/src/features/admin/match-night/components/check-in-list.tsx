@@ -89,7 +89,7 @@ export function CheckInList({
               <button
                 type="button"
                 className="button button--ghost"
-                aria-label={`Mark ${squad.teamName} absent`}
+                aria-label={`Mark absent: ${squad.teamName}`}
                 onClick={() => setAbsent(squad)}
               >
                 Mark absent

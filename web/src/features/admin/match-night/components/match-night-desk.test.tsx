@@ -87,7 +87,7 @@ describe('MatchNightDesk', () => {
       }),
     );
     const { user } = renderDesk();
-    await user.click(await screen.findByRole('button', { name: 'Mark Team Delta absent' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark absent: Team Delta' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark Team Delta absent?' });
     expect(dialog).toHaveTextContent('an absent squad’s entry fee is not refunded');
     await user.click(within(dialog).getByRole('button', { name: 'Mark absent' }));
