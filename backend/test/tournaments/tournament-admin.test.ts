@@ -83,11 +83,15 @@ describe('organiser tournament writes', () => {
       roomPublishedAt: null,
       roomReleaseAt: null,
       roomReleasedAt: null,
+      checkinOpensMinutes: null,
+      checkinClosesMinutes: null,
     });
     const { kind: _kind, teamSize: _size, roomId: _r, roomPassword: _p, ...publicShape } = res.body;
     delete publicShape.roomPublishedAt;
     delete publicShape.roomReleaseAt;
     delete publicShape.roomReleasedAt;
+    delete publicShape.checkinOpensMinutes;
+    delete publicShape.checkinClosesMinutes;
     const read = await server.call('GET', `/tourney/tournament/${res.body.tournId}`);
     expect(read.body).toEqual(publicShape);
     expect(await listIds()).toContain(res.body.tournId);
