@@ -183,6 +183,11 @@ describe('MatchDeskPage: header and teams', () => {
               __typename: 'AdminTournament',
               id: '7',
               cancellation: { __typename: 'CancellationPreview', entries: 1, total: money(5_000) },
+              statusPreview: {
+                __typename: 'StatusPreview',
+                bookings: 3,
+                matchesWithoutResults: 2,
+              },
             },
           }),
         );

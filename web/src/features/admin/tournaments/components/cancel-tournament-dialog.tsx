@@ -5,6 +5,13 @@ import { useTournamentCancellationQuery } from '../../../../generated/admin';
 import { ConfirmDialog } from '../../shell/public';
 import { useCancelTournament } from '../api/use-cancel-tournament';
 
+/** "3 squads booked so far; 2 matches have no results yet." */
+function standingSentence(bookings: number, unplayed: number): string {
+  const booked = `${bookings} ${bookings === 1 ? 'squad' : 'squads'} booked so far`;
+  if (unplayed === 0) return `${booked}; every match has its results.`;
+  return `${booked}; ${unplayed} ${unplayed === 1 ? 'match has' : 'matches have'} no results yet.`;
+}
+
 function refundSentence(entries: number, total: string): string {
   if (entries === 0) return 'No entry fees to refund.';
   return `${entries} ${entries === 1 ? 'entry' : 'entries'} will be refunded, ${total} in all.`;
@@ -29,6 +36,7 @@ export function CancelTournamentDialog({
   const { cancel, sending } = useCancelTournament(tournamentId);
   const [failure, setFailure] = useState<string | null>(null);
   const cancellation = preview.data?.admin.tournament?.cancellation;
+  const standing = preview.data?.admin.tournament?.statusPreview;
 
   async function confirm() {
     setFailure(null);
@@ -62,6 +70,7 @@ export function CancelTournamentDialog({
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
+      {standing && <p>{standingSentence(standing.bookings, standing.matchesWithoutResults)}</p>}
       <p role="status">{consequence}</p>
       <p className="console-card__meta">
         Fees go back to the players' wallets at once. Once fees are refunded, it cannot be reopened.

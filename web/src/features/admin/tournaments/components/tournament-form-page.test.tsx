@@ -72,6 +72,11 @@ function answerExisting(cancellation = { entries: 3, paise: 15_000 }) {
               entries: cancellation.entries,
               total: money(cancellation.paise),
             },
+            statusPreview: {
+              __typename: 'StatusPreview',
+              bookings: cancellation.entries,
+              matchesWithoutResults: 2,
+            },
           },
         }),
       );
@@ -348,7 +353,10 @@ describe('TournamentFormPage: edit', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Cancel Bermuda Blitz Cup?' });
     expect(
       await within(dialog).findByText('3 entries will be refunded, ₹150 in all.'),
-    ).toBeInTheDocument();
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('3 squads booked so far; 2 matches have no results yet.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
