@@ -76,6 +76,11 @@ export function organiserHands() {
       if (counting) entry.typedFields += 1;
       await locator.fill(value);
     },
+    /** A pick in a list (a native select): one tap on a phone's picker. */
+    async choose(locator: Locator, value: string): Promise<void> {
+      if (counting) entry.taps += 1;
+      await locator.selectOption(value);
+    },
     /** Console work: its wall-clock time counts towards the evening's minutes. */
     async work<T>(step: () => Promise<T>): Promise<T> {
       const started = Date.now();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { launchChromium } from '../support/chromium';
@@ -6,6 +6,8 @@ import { untilAnswering } from '../support/product';
 import { type Session, expectHidden, expectVisible } from './browser-fixture';
 import { organiserHands, overlayShot, screen } from './match-night-evidence';
 import { type Phone, localDateTime, main, openPhone, openTab } from './match-night-pages';
+import { MESSAGE, consoleLink, readAudit, repeatNight } from './match-night-console';
+import { wideScreens } from './match-night-wide';
 import { AFTER_MATCH_1, CORRECTED, enterFinishingOrder, untilTotals } from './match-night-results';
 import {
   CORRECTION,
@@ -42,8 +44,8 @@ const TOURNAMENT = `Match Night ${String(stamp).slice(-6)}`;
 const MINUTE_MS = 60_000;
 /** The first match starts soon enough for the check-in window (30 to 10 minutes before) to be open. */
 const START_IN_MS = 25 * MINUTE_MS;
-/** The rules' rotation: the form's default maps for three matches. */
-const MAPS = ['Bermuda', 'Purgatory', 'Kalahari'];
+/** The evening's maps: the rules' rotation for matches 1 and 2, Nextera for the third. */
+const MAPS = ['Bermuda', 'Purgatory', 'Nextera'];
 const ROOM = { id: `5${String(stamp).slice(-8)}`, password: `mn${String(stamp).slice(-4)}` };
 
 async function organiserSession(): Promise<Session> {
@@ -60,10 +62,6 @@ const open = (url: string, session: Session) => {
   if (!browser) throw new Error('Chromium is not running');
   return openPhone(browser, product, url, { session });
 };
-
-/** A section of the console by its tab in the section bar. */
-const consoleLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
 
 const heading = (phone: Phone, name: string) =>
   main(phone.page).getByRole('heading', { level: 1, name, exact: true });
@@ -95,6 +93,15 @@ describe('match night at 375 px', () => {
         await localDateTime(desk.page, START_IN_MS - 5 * MINUTE_MS),
       );
       await hands.type(field('Starts'), await localDateTime(desk.page, START_IN_MS));
+      // The Free Fire standard table, three maps (the rotation's, Nextera for the third), and
+      // check-in from 30 to 10 minutes before the first match (the form's suggestion).
+      const form = main(desk.page);
+      await hands.tap(form.getByRole('radio', { name: 'Free Fire standard', exact: true }));
+      await hands.choose(form.getByLabel('Match 3 map', { exact: true }), MAPS[2]!);
+      await hands.tap(
+        form.getByRole('checkbox', { name: 'Squads check in before the first match' }),
+      );
+      await expectVisible(form.getByLabel('Opens (minutes before the first match)'));
       await screen(desk.page, 'tournament-form');
       await hands.tap(desk.page.getByRole('button', { name: 'Create tournament' }));
       await desk.page.waitForURL(/\/admin\/tournaments\/\d+$/);
@@ -140,6 +147,22 @@ describe('match night at 375 px', () => {
       firstMate,
       ...(await Promise.all(evening.mates.slice(1).map((mate) => open(details, mate)))),
     ];
+
+    // Check-in is open: the teammate checks the squad in while the organiser watches the desk.
+    const checkIns = main(desk.page).getByRole('list', { name: 'Check-in', exact: true });
+    await expectVisible(checkIns.getByRole('listitem').filter({ hasText: SQUADS[0] }));
+    await desk.subscribedTo('consoleChanged');
+    const checkIn = main(firstMate.page).getByRole('region', { name: `Check-in: ${SQUADS[0]}` });
+    await checkIn.getByRole('button', { name: 'Check in my squad', exact: true }).click();
+    await expectVisible(
+      checkIns
+        .getByRole('listitem')
+        .filter({ hasText: SQUADS[0] })
+        .getByText(/^Checked in /),
+    );
+    await expect(desk.stillSameDocument()).resolves.toBe(true);
+    await screen(firstMate.page, 'details-check-in');
+    await screen(desk.page, 'console-check-in-list');
 
     // Match 1's room: all four members watch IDP while the organiser releases it.
     for (const member of members) {
@@ -247,21 +270,41 @@ describe('match night at 375 px', () => {
       await expect(phone.stillSameDocument()).resolves.toBe(true);
     }
 
-    // The audit reads as sentences with names.
-    await hands.work(async () => {
-      await hands.tap(consoleLink(desk.page, 'Audit'));
-      await expectVisible(heading(desk, 'Audit'));
-    });
-    const audit = main(desk.page);
-    for (const sentence of [
-      `Posted results of match 1 of ${TOURNAMENT} by finishing order (12 squads) · Booyah ${SQUADS[1]}`,
-      `${SQUADS[0]} · P2 kills 1 → 3 (match 1) · reason: ${CORRECTION}`,
-    ]) {
-      await expectVisible(audit.getByText(sentence));
-    }
-    await screen(desk.page, 'console-audit-sentences');
+    // A message to every member of every booked squad reaches Alpha's booker's bell, live.
+    await repeatNight(desk.page, hands, TOURNAMENT, tournamentId);
+    await alpha.page
+      .getByRole('button', { name: /^Notifications/ })
+      .filter({ visible: true })
+      .click();
+    await expectVisible(
+      alpha.page.getByRole('list', { name: 'Notifications' }).getByText(MESSAGE, { exact: false }),
+    );
+    await expect(alpha.stillSameDocument()).resolves.toBe(true);
 
+    // The audit reads as sentences with names.
+    const [booker, mate] = [evening.bookers[0]!.username, evening.mates[0]!.username];
+    await readAudit(desk.page, hands, TOURNAMENT, [
+      new RegExp(`^Created normal tournament ${TOURNAMENT}`),
+      new RegExp(`^${SQUADS[0]} · ${booker} invited ${mate} \\(by mobile\\)$`),
+      new RegExp(`^${SQUADS[0]} · ${mate} joined as player \\d \\(invitation\\)$`),
+      new RegExp(`^Published Match 1 room of ${TOURNAMENT}: ID ${ROOM.id}`),
+      new RegExp(
+        `^Posted results of match 1 of ${TOURNAMENT} by finishing order \\(12 squads\\) · Booyah ${SQUADS[1]}$`,
+      ),
+      new RegExp(`^${SQUADS[0]} disputed match 1 of ${TOURNAMENT} · by ${mate}`),
+      new RegExp(`^${SQUADS[0]} · P2 kills 1 → 3 \\(match 1\\) · reason: ${CORRECTION}$`),
+      new RegExp(`^Resolved ${SQUADS[0]}'s dispute of match 1 of ${TOURNAMENT}: corrected`),
+    ]);
     await hands.write(SQUADS.length);
-    for (const phone of [desk, overlay, ...members]) expect(phone.errors).toEqual([]);
+
+    // Each new screen again at 1280 px, as the evening left it.
+    const wide = await wideScreens(browser!, product, {
+      organiser,
+      member: evening.mates[1]!,
+      otherBooker: evening.bookers[5]!,
+      tournamentId,
+      tournamentName: TOURNAMENT,
+    });
+    for (const phone of [desk, overlay, ...members, ...wide]) expect(phone.errors).toEqual([]);
   });
 });
