@@ -12,7 +12,13 @@ import {
   pgErrorCode,
 } from '../../errors';
 import type { EntryReads } from '../tournaments/public';
-import { SQUAD_INVITATIONS_MAX, SQUAD_TEXT, placeFor, squadCapacity } from './squad-rules';
+import {
+  SQUAD_INVITATIONS_MAX,
+  SQUAD_TEXT,
+  placeFor,
+  squadCapacity,
+  withOneEntry,
+} from './squad-rules';
 import type { SquadSteps } from './squad-steps';
 import { SQUAD_SUMMARY, squadInvitationMail } from './squad-texts';
 import type { SquadInviteInput } from './squad-schemas';
@@ -122,14 +128,17 @@ export function createSquadInvitations(deps: {
     },
 
     accept: (userId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
-        const invitation = await ownPending(trx, id, userId, 'invitee');
-        const team = await squads.lockTeam(trx, invitation.team_id);
-        if (!team) throw notFound(SQUAD_TEXT.noSquad);
-        await squads.decideInvitation(trx, id, 'accepted');
-        const { position } = await steps.join(trx, team, userId, 'invitation');
-        return { message: SQUAD_TEXT.joined, tournamentId: team.tournamentId, position };
-      }),
+      withOneEntry(() =>
+        db.transaction().execute(async (trx) => {
+          await squads.lockPlayer(trx, userId);
+          const invitation = await ownPending(trx, id, userId, 'invitee');
+          const team = await squads.lockTeam(trx, invitation.team_id);
+          if (!team) throw notFound(SQUAD_TEXT.noSquad);
+          await squads.decideInvitation(trx, id, 'accepted');
+          const { position } = await steps.join(trx, team, userId, 'invitation');
+          return { message: SQUAD_TEXT.joined, tournamentId: team.tournamentId, position };
+        }),
+      ),
 
     decline: (userId: number, id: number) =>
       db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../../db/db';
 import { recordAudit } from '../../change/record-audit';
 import { forbidden, invalid, notFound } from '../../errors';
-import { SQUAD_TEXT, normaliseSquadCode } from './squad-rules';
+import { SQUAD_TEXT, normaliseSquadCode, withOneEntry } from './squad-rules';
 import type { SquadSteps } from './squad-steps';
 import { SQUAD_SUMMARY } from './squad-texts';
 import type { SquadsRepository } from './squads-repository';
@@ -52,17 +52,20 @@ export function createSquadMembers(deps: { db: Db; squads: SquadsRepository; ste
 
   return {
     joinByCode: (userId: number, code: string) =>
-      db.transaction().execute(async (trx) => {
-        const team = await squads.lockTeamByCode(trx, normaliseSquadCode(code));
-        if (!team) throw notFound(SQUAD_TEXT.badCode);
-        const { position } = await steps.join(trx, team, userId, 'squad code');
-        return {
-          message: SQUAD_TEXT.joined,
-          tournamentId: team.tournamentId,
-          teamName: team.teamName,
-          position,
-        };
-      }),
+      withOneEntry(() =>
+        db.transaction().execute(async (trx) => {
+          await squads.lockPlayer(trx, userId);
+          const team = await squads.lockTeamByCode(trx, normaliseSquadCode(code));
+          if (!team) throw notFound(SQUAD_TEXT.badCode);
+          const { position } = await steps.join(trx, team, userId, 'squad code');
+          return {
+            message: SQUAD_TEXT.joined,
+            tournamentId: team.tournamentId,
+            teamName: team.teamName,
+            position,
+          };
+        }),
+      ),
 
     remove: (bookerId: number, teamId: number, memberId: number) =>
       db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import { SQUAD_MAX_PLAYERS } from '#common/constants';
 import type { TournamentRow } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, isUniqueViolation } from '../../errors';
 import type { SquadPlace } from './squads-repository';
 
 /** Every sentence the squads feature answers with, in one place. */
@@ -82,3 +82,18 @@ export function placeFor(
 
 /** Players type codes in any case and with stray spaces; stored codes are upper case. */
 export const normaliseSquadCode = (input: string) => input.trim().toUpperCase();
+
+/**
+ * Runs a join's transaction; two joins of one player racing into two squads of a tournament
+ * both pass the check, and the one-entry index refuses the second: the same words as the check.
+ */
+export async function withOneEntry<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'team_players_one_entry')) {
+      throw conflict(SQUAD_TEXT.youInAnotherSquad);
+    }
+    throw error;
+  }
+}

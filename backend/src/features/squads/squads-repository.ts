@@ -140,6 +140,20 @@ export function createSquadsRepository(db: Db) {
         )
         .executeTakeFirst(),
 
+    /**
+     * Holds the joining player's row until the transaction ends: their joins take turns, so a
+     * second squad sees the first place taken (and no two joins cancel each other's invitations
+     * in opposite order). NO KEY UPDATE leaves the row to inserts that only reference it.
+     */
+    async lockPlayer(trx: Trx, userId: number): Promise<void> {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+    },
+
     findUser: (userId: number, trx: Trx | Db = db) =>
       trx
         .selectFrom('users')
