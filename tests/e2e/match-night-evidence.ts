@@ -67,18 +67,22 @@ export function organiserHands() {
   let consoleMs = 0;
   let counting = false;
   const entry = { taps: 0, typedFields: 0 };
+  const evening = { taps: 0, typedFields: 0 };
   return {
     async tap(locator: Locator): Promise<void> {
       if (counting) entry.taps += 1;
+      evening.taps += 1;
       await locator.click();
     },
     async type(locator: Locator, value: string): Promise<void> {
       if (counting) entry.typedFields += 1;
+      evening.typedFields += 1;
       await locator.fill(value);
     },
     /** A pick in a list (a native select): one tap on a phone's picker. */
     async choose(locator: Locator, value: string): Promise<void> {
       if (counting) entry.taps += 1;
+      evening.taps += 1;
       await locator.selectOption(value);
     },
     /** Console work: its wall-clock time counts towards the evening's minutes. */
@@ -108,6 +112,8 @@ export function organiserHands() {
           after: { ...entry, total: entry.taps + entry.typedFields },
         },
         consoleMinutes: Math.round((consoleMs / 60_000) * 10) / 10,
+        /** Every tap and typed field of the organiser's evening, the match entry included. */
+        eveningInputs: { ...evening, total: evening.taps + evening.typedFields },
       };
       await fs.mkdir(RESULTS_DIR, { recursive: true });
       await fs.writeFile(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);

@@ -73,6 +73,12 @@ async function consoleScreens(browser: Browser, product: ProductAddress, viewers
   await desk.page.goto('/admin/audit');
   await h1(desk.page, 'Audit');
   await screen(desk.page, 'console-audit-sentences');
+  await desk.page.goto('/admin/tournaments/new');
+  await h1(desk.page, 'New tournament');
+  await main(desk.page)
+    .getByRole('checkbox', { name: 'Squads check in before the first match' })
+    .check();
+  await screen(desk.page, 'tournament-form');
   await desk.page.goto(`/admin/tournaments/new?from=${tournamentId}`);
   await h1(desk.page, `Duplicate ${tournamentName}`);
   await screen(desk.page, 'console-duplicate-form');
