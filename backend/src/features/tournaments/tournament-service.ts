@@ -26,7 +26,6 @@ export function createTournamentService({ db }: ServiceDeps) {
       if (!row || row.kind !== 'special') throw notFound(TOURNAMENT_NOT_FOUND);
       return toSpecialDetailsJson(row);
     },
-
   };
 }
 
