@@ -43,7 +43,10 @@ describe('how long public answers live', () => {
     expect(privateFields.sort()).toEqual([
       'Match.room',
       'Query.admin',
+      'Query.consoleCounts',
       'Query.viewer',
+      'Tournament.myCheckIn',
+      'Tournament.myDisputes',
       'Tournament.mySquad',
       'Tournament.myTeam',
       'Tournament.room',

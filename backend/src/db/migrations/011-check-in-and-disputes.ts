@@ -29,7 +29,9 @@ const statements = [
     resolution_reason text check (length(resolution_reason) between 1 and 500),
     resolved_by integer references users (id),
     resolved_at timestamptz,
-    correction_audit_id bigint references audit_entries (id),
+    -- No foreign key: a reference would let TRUNCATE of the append-only audit fail on the
+    -- reference before its own trigger refuses it (and audit rows are never removed anyway).
+    correction_audit_id bigint,
     opened_at timestamptz not null default now(),
     foreign key (tournament_id, match_no) references matches (tournament_id, match_no),
     check ((status = 'open') = (resolved_at is null)),
