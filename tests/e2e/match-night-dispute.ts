@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectVisible } from './browser-fixture';
 import { type organiserHands, screen } from './match-night-evidence';
-import { type Phone, main } from './match-night-pages';
+import { type Phone, expectToast, main } from './match-night-pages';
 import { killsField } from './match-night-results';
 
 /**
@@ -55,4 +55,29 @@ export async function resolveAsCorrected(list: Locator, page: Page, squad: strin
   await hands.type(dialog.getByLabel('Reason (the squad reads it)', { exact: true }), CORRECTION);
   await screen(page, 'console-resolve-dispute-dialog');
   await hands.tap(dialog.getByRole('button', { name: 'Resolve as corrected', exact: true }));
+}
+
+/**
+ * Under match 1's results: the rules' −20 for abusing the host, in one tap, and the lobby's
+ * end-of-match screenshot attached for players.
+ */
+export async function penaltyAndScreenshot(desk: Page, squad: string, hands: Hands) {
+  const results = main(desk).getByRole('region', { name: 'Results' });
+  await hands.tap(results.getByRole('button', { name: 'Match 1 (posted)', exact: true }));
+  const penalty = results.getByRole('form', { name: 'Penalty in match 1' });
+  await hands.choose(penalty.getByLabel('Squad', { exact: true }), squad);
+  await hands.tap(penalty.getByRole('button', { name: /Abusing the host$/ }));
+  await hands.tap(penalty.getByRole('button', { name: 'Give penalty', exact: true }));
+  await expectToast(desk, 'Penalty given');
+  const picker = desk.waitForEvent('filechooser');
+  await hands.tap(results.getByText('Attach a result screenshot', { exact: true }));
+  await (
+    await picker
+  ).setFiles({
+    name: 'lobby-match-1.png',
+    mimeType: 'image/png',
+    buffer: await screenshotOf(desk),
+  });
+  await expectToast(desk, 'Screenshot attached');
+  await screen(desk, 'console-penalty-and-screenshot');
 }

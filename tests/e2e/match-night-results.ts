@@ -59,10 +59,13 @@ export const AFTER_MATCH_1: [string, number][] = [
   [legend, 0],
 ];
 
-/** Alpha's P2 had 3 kills, not 1 (the member's screenshot shows it): 14 → 16 points. */
+/**
+ * After the evening's fixes: Alpha's P2 had 3 kills, not 1 (the member's screenshot shows it),
+ * 14 → 16; Legend abused the host, the rules' −20.
+ */
 export const CORRECTED: [string, number][] = AFTER_MATCH_1.map(([squad, total]) => [
   squad,
-  squad === alpha ? 16 : total,
+  squad === alpha ? 16 : squad === legend ? -20 : total,
 ]);
 
 type Hands = ReturnType<typeof organiserHands>;

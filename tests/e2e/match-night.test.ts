@@ -14,6 +14,7 @@ import {
   DISPUTE,
   correctMatch1,
   disputeMatch1,
+  penaltyAndScreenshot,
   resolveAsCorrected,
 } from './match-night-dispute';
 import { SQUADS, bookSquads, rest, signUpEvening } from './match-night-setup';
@@ -256,6 +257,7 @@ describe('match night at 375 px', () => {
       const deskDisputes = main(desk.page).getByRole('region', { name: /^Disputes \(1 open\)/ });
       await resolveAsCorrected(deskDisputes, desk.page, SQUADS[0]!, hands);
       await expectVisible(main(desk.page).getByRole('region', { name: 'Disputes (0 open)' }));
+      await penaltyAndScreenshot(desk.page, SQUADS[11]!, hands);
     });
 
     // POINTS and the overlay follow without a reload; POINTS says what changed and why.
@@ -264,6 +266,8 @@ describe('match night at 375 px', () => {
     await expectVisible(
       pointsPanel.getByText(`${SQUADS[0]} · P2 kills 1 → 3 (match 1) · reason: ${CORRECTION}`),
     );
+    await expectVisible(pointsPanel.getByText(`${SQUADS[11]} · −20 points · Abusing the host`));
+    await expectVisible(pointsPanel.getByRole('img', { name: 'Match 1 result screenshot 1' }));
     await screen(members[1]!.page, 'details-points-correction');
     await overlayShot(overlay.page, 'overlay-corrected');
     for (const phone of [members[1]!, overlay]) {
