@@ -1,5 +1,4 @@
 import { type InferType, array, object, string } from 'yup';
-import { ROOM_FIELD_MAX_LENGTH } from './validation/admin';
 
 /**
  * A tournament's matches as a schedule (issue 22): each match has its map, its start and its own
@@ -118,18 +117,6 @@ export function scheduleProblem(
 /** A map field, as the console's select and the backend read it. */
 export const matchMapField = () =>
   string().trim().required(MATCH_MESSAGES.mapRequired).oneOf(MATCH_MAPS, MATCH_MESSAGES.mapUnknown);
-
-/** A match's room, with the limits of the room form (SPEC's room ID and password). */
-export const matchRoomFormSchema = object({
-  roomId: string()
-    .trim()
-    .required('Enter the room ID')
-    .max(ROOM_FIELD_MAX_LENGTH, `Room ID cannot exceed ${ROOM_FIELD_MAX_LENGTH} characters`),
-  password: string()
-    .trim()
-    .required('Enter the room password')
-    .max(ROOM_FIELD_MAX_LENGTH, `Password cannot exceed ${ROOM_FIELD_MAX_LENGTH} characters`),
-});
 
 /** The label players read on a match's room, in the bell, the e-mail and on IDP. */
 export const matchRoomLabel = (matchNo: number) => `Match ${matchNo} room`;

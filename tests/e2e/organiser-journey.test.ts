@@ -9,7 +9,7 @@ import { type Session, expectVisible, WITHOUT_SERVICE_WORKER } from './browser-f
 
 /**
  * An organiser's day at 375 px on the running product: log in, create a tournament and see it
- * listed, credit a player's deposit, publish the room, post two matches' results (the standings
+ * listed, credit a player's deposit, publish match 1's room, post two matches' results (the standings
  * the console shows are those the player's POINTS tab shows), reject a withdrawal with a reason,
  * complete the tournament and pay its prize split between two team members. The player sees
  * each movement in their transactions with the right balance, and the audit lists every step.
@@ -244,20 +244,17 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await phone.waitForURL(`**/tournaments-details/${tournamentId}`);
     await expectVisible(headerBalance(phone, '₹80'));
 
-    // The match desk shows the squad; the organiser publishes the room and releases it now
-    // (by default players would get it 10 minutes before the start, two days away).
+    // The match desk shows the squad; the organiser publishes match 1's room in the schedule and
+    // releases it now (by default the squads would get it 7 minutes before the match, two days
+    // away).
     await desk.goto(`/admin/tournaments/${tournamentId}`);
     await expectVisible(main(desk).getByRole('listitem', { name: SQUAD }));
-    const room = main(desk).getByRole('form', { name: 'Room' });
+    const room = main(desk).getByRole('form', { name: 'Match 1 room' });
     await room.getByLabel('Room ID', { exact: true }).fill(ROOM.id);
     await room.getByLabel('Room password', { exact: true }).fill(ROOM.password);
     await room.getByRole('button', { name: 'Release now' }).click();
-    await expectVisible(main(desk).getByRole('button', { name: 'Change room' }));
-    await expectVisible(
-      main(desk)
-        .getByLabel('Current room')
-        .getByText(/^Released /),
-    );
+    await expectVisible(room.getByRole('button', { name: 'Change Match 1 room' }));
+    await expectVisible(main(desk).getByText(/^Match 1 room: Room out since /));
 
     await phone.reload();
     await phone.getByRole('tab', { name: 'IDP', exact: true }).click();
@@ -366,7 +363,7 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     for (const summary of [
       `Created normal tournament ${TOURNAMENT}`,
       new RegExp(`Approved deposit #\\d+ of ₹100 \\(UTR ${UTR}\\) for ${player.username}`),
-      `Published the room of ${TOURNAMENT}`,
+      new RegExp(`Published Match 1 room of ${TOURNAMENT}: ID ${ROOM.id}`),
       new RegExp(`Posted results of match 1 of ${TOURNAMENT}`),
       new RegExp(`Posted results of match 2 of ${TOURNAMENT}`),
       new RegExp(`Rejected withdrawal #\\d+ of ₹30 for ${player.username}`),

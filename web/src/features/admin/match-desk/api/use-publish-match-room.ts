@@ -6,7 +6,7 @@ const PUBLISH_FAILED = 'The room could not be published. Try again.';
 /** Publishes (or changes) one match's room and when the squads get it. */
 export function usePublishMatchRoom(tournamentId: string, matchNumber: number) {
   const [publish] = usePublishMatchRoomMutation({
-    // The schedule and, on the desk, its room as the old one-room section shows it.
+    // The schedule's cards show the room as published and when the squads get it.
     refetchQueries: 'active',
     awaitRefetchQueries: true,
   });

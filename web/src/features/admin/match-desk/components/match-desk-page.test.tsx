@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standingsFrom } from '#common/standings';
 import { ORGANISER_TOKEN, createGate, money } from '../../../../test/fixtures';
-import { formatDateTime } from '../../../../lib/format-date';
 import { graphQLError, server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import {
@@ -19,22 +18,10 @@ import {
   resultRow,
   userError,
 } from '../../tournaments/test/admin-fixtures';
-import { toLocalInput } from '../../../../lib/local-date-time';
 import { answerStatusPreview } from '../test/status-answers';
 import { MatchDeskPage } from './match-desk-page';
 
 const ROUTE = { route: '/admin/tournaments/7', path: '/admin/tournaments/:tournamentId' };
-
-/** A published room (the fixture tournament starts Nov 21, 14:30 UTC). */
-const adminRoom = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'AdminRoom',
-  roomId: '48213',
-  password: 'ccl7',
-  publishedAt: '2026-11-21T14:00:00.000Z',
-  releaseAt: '2026-11-21T14:20:00.000Z',
-  releasedAt: null as string | null,
-  ...overrides,
-});
 
 const alpha = participantTeam('1', 'Alpha', {
   players: [
@@ -62,7 +49,6 @@ function deskFixture(overrides: Record<string, unknown> = {}, tournament = {}) {
     {
       teams: [alpha, bravo, charlie],
       matches: [matchOne],
-      room: null,
       history: [auditEntry('5', 'Posted results of match 1 of Bermuda Blitz Cup')],
       ...overrides,
     },
@@ -410,147 +396,6 @@ describe('MatchDeskPage: status changes, asked first and taken back while no mon
         'A completed tournament cannot go back once its prizes are paid: the standings paid out',
       ),
     ).toBeVisible();
-  });
-});
-
-describe('MatchDeskPage: room', () => {
-  it('requires room ID and password and sends nothing without them', async () => {
-    answerDesk();
-    const calls = recordMutation('PublishRoom', () =>
-      adminPayload('publishRoom', 'AdminTournamentPayload', { tournament: null }),
-    );
-    const { user } = renderDesk();
-    const room = await screen.findByRole('form', { name: 'Room' });
-    expect(screen.getByRole('region', { name: 'Room' })).toHaveTextContent('No room published yet');
-    await user.click(within(room).getByRole('button', { name: 'Publish room' }));
-    expect(await within(room).findByText('Enter the room ID')).toBeVisible();
-    expect(within(room).getByText('Enter the room password')).toBeVisible();
-    expect(calls).toEqual([]);
-  });
-
-  it('publishes the room, then shows it as published', async () => {
-    const { desk } = answerDesk();
-    const calls = recordMutation('PublishRoom', () => {
-      desk.current = deskFixture({ room: adminRoom() });
-      return adminPayload('publishRoom', 'AdminTournamentPayload', {
-        message: 'Room published',
-        tournament: null,
-      });
-    });
-    const { user } = renderDesk();
-    const room = await screen.findByRole('form', { name: 'Room' });
-    await user.type(within(room).getByLabelText('Room ID'), ' 48213 ');
-    await user.type(within(room).getByLabelText('Room password'), 'ccl7');
-    await user.click(within(room).getByRole('button', { name: 'Publish room' }));
-
-    const region = screen.getByRole('region', { name: 'Room' });
-    expect(await within(region).findByText('48213')).toBeVisible();
-    expect(within(region).getByText('ccl7')).toBeVisible();
-    expect(within(region).getByText('Published')).toBeVisible();
-    expect(within(room).getByRole('button', { name: 'Change room' })).toBeVisible();
-    expect(calls).toEqual([
-      {
-        tournamentId: '7',
-        roomId: '48213',
-        password: 'ccl7',
-        releaseAt: '2026-11-21T14:23:00.000Z',
-      },
-    ]);
-  });
-
-  it('offers the release time 7 minutes before the start, in the organiser’s own time', async () => {
-    answerDesk();
-    renderDesk();
-    const room = await screen.findByRole('form', { name: 'Room' });
-    const releaseAt = within(room).getByLabelText('Release at');
-    expect(releaseAt).toHaveAttribute('type', 'datetime-local');
-    expect(releaseAt).toHaveValue(toLocalInput('2026-11-21T14:23:00.000Z'));
-    expect(releaseAt).toHaveAccessibleDescription(/Your local time/);
-  });
-
-  it('sends the release time the organiser chose', async () => {
-    answerDesk();
-    const calls = recordMutation('PublishRoom', () =>
-      adminPayload('publishRoom', 'AdminTournamentPayload', { message: 'Room scheduled' }),
-    );
-    const { user } = renderDesk();
-    const room = await screen.findByRole('form', { name: 'Room' });
-    await user.type(within(room).getByLabelText('Room ID'), '48213');
-    await user.type(within(room).getByLabelText('Room password'), 'ccl7');
-    const releaseAt = within(room).getByLabelText('Release at');
-    fireEvent.change(releaseAt, { target: { value: toLocalInput('2026-11-21T13:45:00.000Z') } });
-    await user.click(within(room).getByRole('button', { name: 'Publish room' }));
-
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ releaseAt: '2026-11-21T13:45:00.000Z' });
-  });
-
-  describe('Release now', () => {
-    afterEach(() => vi.useRealTimers());
-
-    it('sends the present as the release time', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-21T14:05:00.000Z'));
-      answerDesk();
-      const calls = recordMutation('PublishRoom', () =>
-        adminPayload('publishRoom', 'AdminTournamentPayload', { message: 'Room released' }),
-      );
-      const { user } = renderDesk();
-      const room = await screen.findByRole('form', { name: 'Room' });
-      await user.type(within(room).getByLabelText('Room ID'), '48213');
-      await user.type(within(room).getByLabelText('Room password'), 'ccl7');
-      await user.click(within(room).getByRole('button', { name: 'Release now' }));
-
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]).toEqual({
-        tournamentId: '7',
-        roomId: '48213',
-        password: 'ccl7',
-        releaseAt: '2026-11-21T14:05:00.000Z',
-      });
-    });
-  });
-
-  it('shows a published room as scheduled, with its time, until players have it', async () => {
-    answerDesk({ room: adminRoom({ releasedAt: null }) });
-    renderDesk();
-    const facts = within(await screen.findByLabelText('Current room'));
-    expect(facts.getByText('Players').nextSibling).toHaveTextContent(
-      `Scheduled for ${formatDateTime('2026-11-21T14:20:00.000Z')}`,
-    );
-    expect(screen.getByLabelText('Release at')).toHaveValue(
-      toLocalInput('2026-11-21T14:20:00.000Z'),
-    );
-  });
-
-  it('shows a released room with the time players got it', async () => {
-    answerDesk({ room: adminRoom({ releasedAt: '2026-11-21T14:20:03.000Z' }) });
-    renderDesk();
-    const facts = within(await screen.findByLabelText('Current room'));
-    expect(facts.getByText('Players').nextSibling).toHaveTextContent(
-      `Released ${formatDateTime('2026-11-21T14:20:03.000Z')}`,
-    );
-  });
-
-  it("puts the server's refusal on its field", async () => {
-    answerDesk();
-    recordMutation('PublishRoom', () =>
-      adminPayload('publishRoom', 'AdminTournamentPayload', {
-        errors: [userError('Room ID cannot exceed 50 characters', 'roomId')],
-        message: 'Room ID cannot exceed 50 characters',
-        tournament: null,
-      }),
-    );
-    const { user } = renderDesk();
-    const room = await screen.findByRole('form', { name: 'Room' });
-    await user.type(within(room).getByLabelText('Room ID'), '48213');
-    await user.type(within(room).getByLabelText('Room password'), 'ccl7');
-    await user.click(within(room).getByRole('button', { name: 'Publish room' }));
-    await waitFor(() =>
-      expect(errorOf(within(room).getByLabelText('Room ID'))).toBe(
-        'Room ID cannot exceed 50 characters',
-      ),
-    );
   });
 });
 

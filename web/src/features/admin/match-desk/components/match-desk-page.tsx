@@ -8,14 +8,12 @@ import { AuditHistory } from '../../audit/public';
 import { MatchNightDesk } from '../../match-night/public';
 import { DeskHeader } from './desk-header';
 import { ResultsSection } from './results-section';
-import { RoomSection } from './room-section';
 import { ScheduleSection } from './schedule-section';
 import { TeamCards } from './team-cards';
 import './match-desk.css';
 
 const SECTIONS = [
   { id: 'teams', label: 'Teams' },
-  { id: 'room', label: 'Room' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'results', label: 'Results' },
   { id: 'history', label: 'History' },
@@ -44,7 +42,7 @@ function DeskSection({
   );
 }
 
-/** A jump list: on a phone the desk is long, and the room or results are what is needed now. */
+/** A jump list: on a phone the desk is long, and a match's room or results are what is needed now. */
 function SectionLinks() {
   return (
     <nav className="match-desk__jump" aria-label="Match desk sections">
@@ -57,7 +55,10 @@ function SectionLinks() {
   );
 }
 
-/** /admin/tournaments/:tournamentId: teams, room, results and history of one tournament. */
+/**
+ * /admin/tournaments/:tournamentId: teams, schedule (each match's own room), results and history
+ * of one tournament.
+ */
 export function MatchDeskPage() {
   const { tournamentId = '' } = useParams();
   const { data, error, refetch } = useMatchDeskQuery({
@@ -83,17 +84,6 @@ export function MatchDeskPage() {
         <TeamCards tournamentId={desk.id} teams={desk.teams} />
       </DeskSection>
       <MatchNightDesk tournamentId={desk.id} />
-      <DeskSection id="room" title="Room">
-        {cancelled ? (
-          <p className="console-card__meta">A cancelled tournament has no room.</p>
-        ) : (
-          <RoomSection
-            tournamentId={desk.id}
-            startsAt={tournament.startsAt}
-            room={desk.room ?? null}
-          />
-        )}
-      </DeskSection>
       <DeskSection id="schedule" title="Schedule">
         <ScheduleSection tournamentId={desk.id} tournamentStart={tournament.startsAt} />
       </DeskSection>

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
-import { defaultReleaseAt, matchRoomFormSchema, matchRoomLabel } from '#common/match-schedule';
+import { defaultReleaseAt, matchRoomLabel } from '#common/match-schedule';
+import { roomFormSchema } from '#common/validation';
 import { FormError } from '../../../../components/form/form-error';
 import { applyPayloadErrors } from '../../../../components/form/payload-errors';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -55,11 +56,11 @@ export function MatchRoomForm({
         ),
       }}
       enableReinitialize
-      validationSchema={matchRoomFormSchema}
+      validationSchema={roomFormSchema}
       validate={validateReleaseAt}
       onSubmit={async (values, formik) => {
         setFailure(null);
-        const { roomId, password } = matchRoomFormSchema.cast(values);
+        const { roomId, password } = roomFormSchema.cast(values);
         const releaseAt = releaseNow.current
           ? new Date().toISOString()
           : fromLocalInput(values.releaseAt);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
+import { formatDateTime } from '../../../../lib/format-date';
 import { toLocalInput } from '../../../../lib/local-date-time';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
@@ -34,14 +35,19 @@ const scheduled = (number: number, map: string, room: Record<string, unknown> | 
   },
 });
 
+/** Answers the schedule; `night.current` is what the server holds (a publish may change it). */
 function answerSchedule(matches: ReturnType<typeof scheduled>[]) {
+  const night = { current: matches };
   server.use(
     graphql.query('MatchSchedule', () =>
       HttpResponse.json(
-        adminQuery({ tournament: { __typename: 'AdminTournament', id: '7', schedule: matches } }),
+        adminQuery({
+          tournament: { __typename: 'AdminTournament', id: '7', schedule: night.current },
+        }),
       ),
     ),
   );
+  return night;
 }
 
 const renderSchedule = () =>
@@ -133,5 +139,103 @@ describe('ScheduleSection', () => {
       password: 'ff2',
       releaseAt: at(23),
     });
+  });
+});
+
+describe("ScheduleSection: a match's room", () => {
+  const published = () =>
+    adminPayload('publishMatchRoom', 'AdminTournamentPayload', { tournament: null });
+
+  async function typeRoom(user: ReturnType<typeof renderSchedule>['user'], name: string) {
+    const room = await screen.findByRole('form', { name });
+    await user.type(within(room).getByLabelText('Room ID'), ' 48213 ');
+    await user.type(within(room).getByLabelText('Room password'), 'ccl7');
+    return room;
+  }
+
+  it('publishes the room, then shows it as published with its release time', async () => {
+    const night = answerSchedule(NIGHT);
+    const calls = recordMutation('PublishMatchRoom', () => {
+      night.current = [
+        NIGHT[0]!,
+        scheduled(2, 'Purgatory', { roomId: '48213', password: 'ccl7', releasedAt: null }),
+        NIGHT[2]!,
+      ];
+      return published();
+    });
+    const { user } = renderSchedule();
+    const room = await typeRoom(user, 'Match 2 room');
+    await user.click(within(room).getByRole('button', { name: 'Publish Match 2 room' }));
+
+    expect(await within(room).findByRole('button', { name: 'Change Match 2 room' })).toBeVisible();
+    expect(screen.getByText(`Match 2 room: Room goes out ${formatDateTime(at(-7))}`)).toBeVisible();
+    expect(within(room).getByLabelText('Room ID')).toHaveValue('48213');
+    expect(calls).toEqual([
+      { tournamentId: '7', matchNumber: 2, roomId: '48213', password: 'ccl7', releaseAt: at(23) },
+    ]);
+  });
+
+  it('offers the release time 7 minutes before the match, in the organiser’s own time', async () => {
+    answerSchedule(NIGHT);
+    renderSchedule();
+    const room = await screen.findByRole('form', { name: 'Match 3 room' });
+    const releaseAt = within(room).getByLabelText('Release at');
+    expect(releaseAt).toHaveAttribute('type', 'datetime-local');
+    expect(releaseAt).toHaveValue(toLocalInput(at(53)));
+    expect(releaseAt).toHaveAccessibleDescription(/Your local time/);
+  });
+
+  it('sends the release time the organiser chose', async () => {
+    answerSchedule(NIGHT);
+    const calls = recordMutation('PublishMatchRoom', published);
+    const { user } = renderSchedule();
+    const room = await typeRoom(user, 'Match 2 room');
+    fireEvent.change(within(room).getByLabelText('Release at'), {
+      target: { value: toLocalInput(at(10)) },
+    });
+    await user.click(within(room).getByRole('button', { name: 'Publish Match 2 room' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ matchNumber: 2, releaseAt: at(10) });
+  });
+
+  describe('Release now', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('sends the present as the release time', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at(5)));
+      answerSchedule(NIGHT);
+      const calls = recordMutation('PublishMatchRoom', published);
+      const { user } = renderSchedule();
+      const room = await typeRoom(user, 'Match 2 room');
+      await user.click(within(room).getByRole('button', { name: 'Release now' }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toEqual({
+        tournamentId: '7',
+        matchNumber: 2,
+        roomId: '48213',
+        password: 'ccl7',
+        releaseAt: at(5),
+      });
+    });
+  });
+
+  it('shows a published room as scheduled, with its time, until the squads have it', async () => {
+    answerSchedule([scheduled(1, 'Bermuda', { releaseAt: at(-5), releasedAt: null })]);
+    renderSchedule();
+    expect(
+      await screen.findByText(`Match 1 room: Room goes out ${formatDateTime(at(-5))}`),
+    ).toBeVisible();
+    const room = screen.getByRole('form', { name: 'Match 1 room' });
+    expect(within(room).getByLabelText('Release at')).toHaveValue(toLocalInput(at(-5)));
+    expect(within(room).getByLabelText('Room password')).toHaveValue('one');
+  });
+
+  it('shows a released room with the time the squads got it', async () => {
+    answerSchedule([scheduled(1, 'Bermuda', { releaseAt: at(-7), releasedAt: at(-6) })]);
+    renderSchedule();
+    expect(
+      await screen.findByText(`Match 1 room: Room out since ${formatDateTime(at(-6))}`),
+    ).toBeVisible();
   });
 });
