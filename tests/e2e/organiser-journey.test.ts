@@ -260,7 +260,12 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await phone.getByRole('tab', { name: 'IDP', exact: true }).click();
     await expectVisible(phone.getByRole('tabpanel').getByText(ROOM.id, { exact: true }));
 
-    // Two matches' results, one row per team; the console's standings follow as it types.
+    // Two matches' results typed as a sheet, one row per team (the finishing-order entry is the
+    // default); the console's standings follow as it types.
+    await main(desk)
+      .getByRole('group', { name: 'Entry' })
+      .getByRole('button', { name: 'Type the sheet' })
+      .click();
     const match1 = main(desk).getByRole('form', { name: 'Match 1 results' });
     await fillRow(match1, [3, 2, 1, 0], 12, true);
     await match1.getByRole('button', { name: 'Save match 1' }).click();
@@ -286,7 +291,10 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     const overall = phone.getByRole('table', { name: 'Overall Standings' });
     const squadRow = overall
       .getByRole('row')
-      .filter({ has: phone.getByRole('rowheader', { name: SQUAD, exact: true }) });
+      // The player's own squad, marked as theirs.
+      .filter({
+        has: phone.getByRole('rowheader', { name: `${SQUAD} (your squad)`, exact: true }),
+      });
     await expectVisible(squadRow);
     await expect(squadRow.getByRole('cell').allTextContents()).resolves.toEqual(
       expect.arrayContaining(['2', '1', '20', '8', '28']),
