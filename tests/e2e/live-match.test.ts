@@ -377,6 +377,8 @@ describe(`match time, live, at ${WIDTH} px`, () => {
     const tournamentId = await createTournament(name, 2);
     const alpha = `Alpha ${tail.slice(-5)}`;
     const bravo = `Bravo ${tail.slice(-5)}`;
+    // The player is Alpha's booker: POINTS marks Alpha as their own squad.
+    const ownAlpha = `${alpha} (your squad)`;
     const [first, second] = await Promise.all([
       signUp({ email: `live.alpha.${stamp}@gmail.com`, mobile: `9${tail}7` }),
       signUp({ email: `live.bravo.${stamp}@gmail.com`, mobile: `9${tail}8` }),
@@ -393,7 +395,7 @@ describe(`match time, live, at ${WIDTH} px`, () => {
 
     await postResults(tournamentId, 1, [result(alpha, 5, 12), result(bravo, 2, 9)]);
     await untilTotals(points, 'Overall Standings', [
-      [alpha, 17],
+      [ownAlpha, 17],
       [bravo, 11],
     ]);
 
@@ -401,21 +403,21 @@ describe(`match time, live, at ${WIDTH} px`, () => {
     await postResults(tournamentId, 2, [result(bravo, 8, 12), result(alpha, 1, 6)]);
     await untilTotals(points, 'Overall Standings', [
       [bravo, 31],
-      [alpha, 24],
+      [ownAlpha, 24],
     ]);
     await untilTotals(points, 'Match 2', [
       [bravo, 20],
-      [alpha, 7],
+      [ownAlpha, 7],
     ]);
 
     // The organiser corrects match 1: Alpha's kills were 15, not 5.
     await postResults(tournamentId, 1, [result(alpha, 15, 12), result(bravo, 2, 9)]);
     await untilTotals(points, 'Overall Standings', [
-      [alpha, 34],
+      [ownAlpha, 34],
       [bravo, 31],
     ]);
     await untilTotals(points, 'Match 1', [
-      [alpha, 27],
+      [ownAlpha, 27],
       [bravo, 11],
     ]);
 
