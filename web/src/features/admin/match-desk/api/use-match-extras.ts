@@ -11,9 +11,18 @@ const FAILED = 'The change could not be saved. Try again.';
 /** The desk reads again what a change moved; a failed reload does not undo a saved change. */
 const refetch = { refetchQueries: 'active' as const };
 
+/**
+ * The read is all public fields, which a browser may keep for a few seconds (a GET with
+ * `public, max-age`): the desk asks past that copy, or a penalty just given would not show.
+ */
+const PAST_THE_BROWSER_CACHE = { fetchOptions: { cache: 'no-store' } } as const;
+
 /** One match's penalties and screenshots as players see them on POINTS. */
 export function useMatchExtras(tournamentId: string, matchNumber: number) {
-  const { data } = useMatchDeskScoringQuery({ variables: { id: tournamentId } });
+  const { data } = useMatchDeskScoringQuery({
+    variables: { id: tournamentId },
+    context: PAST_THE_BROWSER_CACHE,
+  });
   const match = data?.tournament?.standings.matches.find((m) => m.matchNumber === matchNumber);
   return { penalties: match?.penalties ?? [], screenshots: match?.screenshots ?? [] };
 }
