@@ -116,3 +116,64 @@ describe('PointsTab: penalties, corrections and screenshots', () => {
     expect(screen.getAllByRole('heading', { name: 'Penalties' })).toHaveLength(1);
   });
 });
+
+describe('PointsTab: disputes', () => {
+  it('offers a member a dispute of a posted match only, not of one still without results', async () => {
+    server.use(
+      graphql.query('TournamentStandings', () =>
+        HttpResponse.json({
+          data: {
+            tournament: {
+              __typename: 'Tournament',
+              id: '7',
+              kind: 'NORMAL',
+              standings: {
+                __typename: 'Standings',
+                overall: [standingLine(1, 'Team Bravo')],
+                matches: [
+                  matchStandings(1, [standingLine(1, 'Team Bravo')]),
+                  matchStandings(2, []),
+                ],
+              },
+            },
+          },
+        }),
+      ),
+      graphql.query('MyCheckIn', () =>
+        HttpResponse.json({
+          data: {
+            tournament: {
+              __typename: 'Tournament',
+              id: '7',
+              kind: 'NORMAL',
+              myCheckIn: {
+                __typename: 'MyCheckIn',
+                window: {
+                  __typename: 'CheckInWindow',
+                  opensMinutes: null,
+                  closesMinutes: null,
+                  opensAt: null,
+                  closesAt: null,
+                  phase: 'OFF',
+                },
+                squad: {
+                  __typename: 'SquadCheckIn',
+                  teamId: '9',
+                  teamName: 'Team Bravo',
+                  status: 'ACTIVE',
+                  checkedInAt: null,
+                },
+              },
+              myDisputes: [],
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<PointsTab tournamentId="7" />, { token: 'jwt-1' });
+
+    expect(await screen.findByRole('button', { name: 'Dispute match 1' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Match 2' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dispute match 2' })).toBeNull();
+  });
+});

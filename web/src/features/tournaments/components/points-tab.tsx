@@ -41,7 +41,9 @@ export function PointsTab({ tournamentId }: { tournamentId: string }) {
             ownTeam={ownTeam}
           />
           <MatchNotes matchNumber={match.matchNumber} notes={match} />
-          <DisputeMatch tournamentId={tournamentId} matchNumber={match.matchNumber} />
+          {match.lines.length > 0 && (
+            <DisputeMatch tournamentId={tournamentId} matchNumber={match.matchNumber} />
+          )}
         </section>
       ))}
     </div>
