@@ -69,6 +69,11 @@ export async function penaltyAndScreenshot(desk: Page, squad: string, hands: Han
   await hands.tap(penalty.getByRole('button', { name: /Abusing the host$/ }));
   await hands.tap(penalty.getByRole('button', { name: 'Give penalty', exact: true }));
   await expectToast(desk, 'Penalty given');
+  await expectVisible(
+    results
+      .getByRole('list', { name: 'Penalties in match 1' })
+      .getByText(new RegExp(`^${squad} · −20 · Abusing the host`)),
+  );
   const picker = desk.waitForEvent('filechooser');
   await hands.tap(results.getByText('Attach a result screenshot', { exact: true }));
   await (
@@ -79,5 +84,6 @@ export async function penaltyAndScreenshot(desk: Page, squad: string, hands: Han
     buffer: await screenshotOf(desk),
   });
   await expectToast(desk, 'Screenshot attached');
+  await expectVisible(results.getByRole('img', { name: 'Match 1 screenshot 1' }));
   await screen(desk, 'console-penalty-and-screenshot');
 }
