@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { object, string } from 'yup';
 import { REASON_MAX_LENGTH } from './validation/admin';
 
 /**
@@ -52,7 +52,7 @@ export const disputeFormSchema = object({
 
 /** An organiser's resolution: which one, and the reason the squad reads. */
 export const disputeResolutionSchema = object({
-  resolution: mixed<DisputeResolution>()
+  resolution: string<DisputeResolution>()
     .oneOf([...DISPUTE_RESOLUTIONS], 'Choose corrected, refunded or rejected')
     .required('Choose how to resolve the dispute'),
   reason: reason(DISPUTE_MESSAGES.resolutionReasonRequired),

@@ -1,4 +1,4 @@
-import { array, mixed, number, object } from 'yup';
+import { array, number, object, string } from 'yup';
 import type { ResultRow } from './standings';
 
 /**
@@ -103,7 +103,7 @@ export function pointsSystemProblem(
 
 /** The points system as a form and a request send it; a fixed preset's numbers are its own. */
 export const pointsSystemSchema = object({
-  preset: mixed<PointsPreset>()
+  preset: string<PointsPreset>()
     .oneOf([...POINTS_PRESETS], POINTS_MESSAGES.preset)
     .required(POINTS_MESSAGES.preset),
   placementPoints: array()

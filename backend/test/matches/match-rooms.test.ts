@@ -50,9 +50,16 @@ describe('a room per match', () => {
   const roomDetails = (id: number, player: TestUser) =>
     server.call('GET', `/api/tourney/${id}/room-details`, { token: player.token });
   const rooms = (id: number, player?: TestUser) =>
-    server.call('GET', `/api/tourney/${id}/match-rooms`, player ? { token: player.token } : {});
+    server.call(
+      'GET',
+      `/api/tourney/tournament/${id}/match-rooms`,
+      player ? { token: player.token } : {},
+    );
   const schedule = async (id: number) =>
-    (await server.call('GET', `/api/tourney/${id}/matches`)).body as Record<string, unknown>[];
+    (await server.call('GET', `/api/tourney/tournament/${id}/matches`)).body as Record<
+      string,
+      unknown
+    >[];
 
   it("publishes match 2's room ahead, hidden from everyone until its time, then the releaser gives it out", async () => {
     const id = await bookedCup('Ahead Cup');

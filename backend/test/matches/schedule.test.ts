@@ -38,7 +38,10 @@ describe("a tournament's schedule", () => {
     return res.body.tournId as number;
   };
   const schedule = async (id: number) =>
-    (await server.call('GET', `/api/tourney/${id}/matches`)).body as Record<string, unknown>[];
+    (await server.call('GET', `/api/tourney/tournament/${id}/matches`)).body as Record<
+      string,
+      unknown
+    >[];
   const historyOf = async (id: number) =>
     (await asAdmin('GET', `/api/admin/audit?tournamentId=${id}`)).body.entries as {
       action: string;
@@ -165,7 +168,7 @@ describe("a tournament's schedule", () => {
     const read = `/api/admin/tournaments/${id}/matches`;
     expect((await server.call('GET', read, { token: player.token })).status).toBe(403);
     expect((await asAdmin('GET', read)).body).toHaveLength(3);
-    expect((await server.call('GET', '/api/tourney/999999/matches')).status).toBe(404);
+    expect((await server.call('GET', '/api/tourney/tournament/999999/matches')).status).toBe(404);
   });
 
   it('follows the match count and the start: matches added after the last, unplayed ones removed', async () => {

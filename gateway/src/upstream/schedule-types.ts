@@ -1,6 +1,6 @@
 /** The backend's JSON about a tournament's schedule: its matches, maps, starts and rooms. */
 
-/** One match of `GET /api/tourney/{tournId}/matches`: never its room. */
+/** One match of `GET /api/tourney/tournament/{tournId}/matches`: never its room. */
 export interface UpstreamMatch {
   matchNo: number;
   map: string;
@@ -14,7 +14,7 @@ export interface MatchSource extends UpstreamMatch {
   tournamentId: string;
 }
 
-/** One released room of `GET /api/tourney/{tournId}/match-rooms` (members and organisers). */
+/** One released room of `GET /api/tourney/tournament/{tournId}/match-rooms` (members and organisers). */
 export interface UpstreamMatchRoom {
   matchNo: number;
   roomId: string;

@@ -15,7 +15,7 @@ export function matchRoutes(
   { services, guards }: RoutesContext<{ matches: MatchService }>,
 ): void {
   app.get<{ Params: TourneyParams }>(
-    '/tourney/:tournId/matches',
+    '/tourney/tournament/:tournId/matches',
     {
       schema: {
         operationId: 'getMatchSchedule',
@@ -30,7 +30,7 @@ export function matchRoutes(
     (request) => services.matches.schedule(request.params.tournId),
   );
   app.get<{ Params: TourneyParams }>(
-    '/tourney/:tournId/match-rooms',
+    '/tourney/tournament/:tournId/match-rooms',
     {
       preValidation: guards.requireUser,
       schema: {
