@@ -223,7 +223,7 @@ describe(`a new player's journey at ${WIDTH} px`, () => {
     let idp = await openTab(page, 'IDP');
     await expectVisible(idp.getByText('ID & Password will be released when the match starts.'));
 
-    // Released now: by default players would get it 10 minutes before the start.
+    // Released now: by default players would get it 7 minutes before the start.
     await organiserMutation(
       'publishRoom',
       `mutation ($id: ID!, $roomId: String!, $password: String!, $releaseAt: DateTime) {
@@ -242,8 +242,10 @@ describe(`a new player's journey at ${WIDTH} px`, () => {
     idp = await openTab(page, 'IDP');
     await expectVisible(idp.getByText(ROOM.id, { exact: true }));
     await expectVisible(idp.getByText(ROOM.password, { exact: true }));
-    await expectVisible(idp.getByRole('button', { name: 'Copy Room ID' }));
-    await expectVisible(idp.getByRole('button', { name: 'Copy Password' }));
+    // Each match has its own room: the organiser's one-room call published match 1's.
+    await expectVisible(idp.getByRole('heading', { name: /^Match 1 room/ }));
+    await expectVisible(idp.getByRole('button', { name: 'Copy Match 1 room ID' }));
+    await expectVisible(idp.getByRole('button', { name: 'Copy Match 1 room password' }));
 
     // The organiser posts match 1; POINTS ranks the squad in the Overall Standings.
     await organiserMutation(
@@ -271,7 +273,8 @@ describe(`a new player's journey at ${WIDTH} px`, () => {
     const overall = points.getByRole('table', { name: 'Overall Standings' });
     const squadRow = overall
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: SQUAD, exact: true }) });
+      // POINTS marks the viewer's own squad.
+      .filter({ has: page.getByRole('rowheader', { name: `${SQUAD} (your squad)`, exact: true }) });
     await expectVisible(squadRow);
     // #, Matches, Booyah, Position Points, Kills (the team's name is the row header).
     await expect(squadRow.getByRole('cell').allTextContents()).resolves.toEqual(
