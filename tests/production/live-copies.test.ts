@@ -258,7 +258,7 @@ describe('two backends on one PostgreSQL, two gateways on one Redis', () => {
     expect(Number(events.rows[0]!.count)).toBe(1);
     const notifications = await db.query<{ user_id: number; count: string }>(
       `select user_id, count(*) from notifications
-       where kind = 'room_released' and tournament_id = $1
+       where kind = 'match_room_released' and tournament_id = $1
        group by user_id order by user_id`,
       [scheduledId],
     );
