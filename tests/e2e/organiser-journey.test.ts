@@ -364,25 +364,33 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     const { page: matePhone, errors: mateErrors } = await open('/wallet', teammate);
     await expectVisible(headerBalance(matePhone, '₹250'));
 
-    // The audit lists every step, newest first.
+    // The audit lists every step, newest first: found by the tournament's name, then the
+    // player's (the journeys share one product, so other files' entries come in between).
     await consoleSection(desk, 'Audit');
     await expectVisible(heading(desk, 'Audit'));
     const audit = main(desk);
+    await audit.getByLabel('Tournament name', { exact: true }).fill(TOURNAMENT);
     for (const summary of [
       `Created normal tournament ${TOURNAMENT}`,
-      new RegExp(`Approved deposit #\\d+ of ₹100 \\(UTR ${UTR}\\) for ${player.username}`),
       new RegExp(`Published Match 1 room of ${TOURNAMENT}: ID ${ROOM.id}`),
       new RegExp(`Posted results of match 1 of ${TOURNAMENT}`),
       new RegExp(`Posted results of match 2 of ${TOURNAMENT}`),
-      new RegExp(`Rejected withdrawal #\\d+ of ₹30 for ${player.username}`),
       `Changed the status of ${TOURNAMENT} from upcoming to completed`,
       `Paid ₹250 prize for ${TOURNAMENT} to ${player.username}`,
       `Paid ₹250 prize for ${TOURNAMENT} to ${teammate.username}`,
     ]) {
       await expectVisible(audit.getByText(summary));
     }
-    await expectVisible(audit.getByText(`Reason: ${REJECTION}`));
     await expectVisible(audit.getByText(`Reason: ${MATE_REASON}`));
+    await audit.getByLabel('Tournament name', { exact: true }).fill('');
+    await audit.getByLabel('Player name', { exact: true }).fill(player.username);
+    for (const summary of [
+      new RegExp(`Approved deposit #\\d+ of ₹100 \\(UTR ${UTR}\\) for ${player.username}`),
+      new RegExp(`Rejected withdrawal #\\d+ of ₹30 for ${player.username}`),
+    ]) {
+      await expectVisible(audit.getByText(summary));
+    }
+    await expectVisible(audit.getByText(`Reason: ${REJECTION}`));
 
     expect(deskErrors).toEqual([]);
     expect(phoneErrors).toEqual([]);
