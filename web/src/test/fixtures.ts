@@ -98,6 +98,34 @@ export const matchStandings = (
   ...notes,
 });
 
+/** A member's MyCheckIn answer: Team Bravo of tournament 7, no check-in window, its disputes. */
+export const myCheckInFixture = (disputes: unknown[] = []) => ({
+  tournament: {
+    __typename: 'Tournament',
+    id: '7',
+    kind: 'NORMAL',
+    myCheckIn: {
+      __typename: 'MyCheckIn',
+      window: {
+        __typename: 'CheckInWindow',
+        opensMinutes: null,
+        closesMinutes: null,
+        opensAt: null,
+        closesAt: null,
+        phase: 'OFF',
+      },
+      squad: {
+        __typename: 'SquadCheckIn',
+        teamId: '9',
+        teamName: 'Team Bravo',
+        status: 'ACTIVE',
+        checkedInAt: null,
+      },
+    },
+    myDisputes: disputes,
+  },
+});
+
 export const team = (id: string, name: string, players: string[]) => ({
   __typename: 'Team',
   id,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { myCheckInFixture } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { DisputeMatch } from './dispute-match';
@@ -21,34 +22,7 @@ function answerMine(disputes: unknown[] = []) {
   server.use(
     graphql.query('MyCheckIn', () => {
       reads.count += 1;
-      return HttpResponse.json({
-        data: {
-          tournament: {
-            __typename: 'Tournament',
-            id: '7',
-            kind: 'NORMAL',
-            myCheckIn: {
-              __typename: 'MyCheckIn',
-              window: {
-                __typename: 'CheckInWindow',
-                opensMinutes: null,
-                closesMinutes: null,
-                opensAt: null,
-                closesAt: null,
-                phase: 'OFF',
-              },
-              squad: {
-                __typename: 'SquadCheckIn',
-                teamId: '9',
-                teamName: 'Team Bravo',
-                status: 'ACTIVE',
-                checkedInAt: null,
-              },
-            },
-            myDisputes: disputes,
-          },
-        },
-      });
+      return HttpResponse.json({ data: myCheckInFixture(disputes) });
     }),
   );
   return reads;

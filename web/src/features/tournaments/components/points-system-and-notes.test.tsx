@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { matchStandings, standingLine } from '../../../test/fixtures';
+import { matchStandings, myCheckInFixture, standingLine } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { PointsSystemTable } from './points-system-table';
@@ -139,36 +139,7 @@ describe('PointsTab: disputes', () => {
           },
         }),
       ),
-      graphql.query('MyCheckIn', () =>
-        HttpResponse.json({
-          data: {
-            tournament: {
-              __typename: 'Tournament',
-              id: '7',
-              kind: 'NORMAL',
-              myCheckIn: {
-                __typename: 'MyCheckIn',
-                window: {
-                  __typename: 'CheckInWindow',
-                  opensMinutes: null,
-                  closesMinutes: null,
-                  opensAt: null,
-                  closesAt: null,
-                  phase: 'OFF',
-                },
-                squad: {
-                  __typename: 'SquadCheckIn',
-                  teamId: '9',
-                  teamName: 'Team Bravo',
-                  status: 'ACTIVE',
-                  checkedInAt: null,
-                },
-              },
-              myDisputes: [],
-            },
-          },
-        }),
-      ),
+      graphql.query('MyCheckIn', () => HttpResponse.json({ data: myCheckInFixture() })),
     );
     renderWithProviders(<PointsTab tournamentId="7" />, { token: 'jwt-1' });
 
