@@ -39,6 +39,18 @@ export const AUDIT_SUBJECT_OF = {
   PRIZE_HOLD_OVERRIDDEN: 'tournament',
   TOURNAMENT_DUPLICATED: 'tournament',
   MESSAGE_SENT: 'tournament',
+  PAYEE_UPDATED: 'settings',
+  MONEY_CONTROLS_UPDATED: 'settings',
+  STATEMENT_IMPORTED: 'statement',
+  PRIZE_TABLE_SET: 'tournament',
+  MONEY_PROPOSED: 'proposal',
+  MONEY_PROPOSAL_CONFIRMED: 'proposal',
+  MONEY_PROPOSAL_APPROVED: 'proposal',
+  MONEY_PROPOSAL_REFUSED: 'proposal',
+  MONEY_PROPOSAL_CANCELLED: 'proposal',
+  MANUAL_CREDIT: 'transaction',
+  BOOKS_EXPORTED: 'books',
+  DAY_CLOSED: 'books',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_SUBJECT_OF;
@@ -52,6 +64,10 @@ export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = [
   'blog',
   'product',
   'dispute',
+  'settings',
+  'statement',
+  'proposal',
+  'books',
 ];
 
 /** A field's value before or after an action: flat scalars, or a list (a result sheet). */

@@ -11,6 +11,7 @@ import * as matchNight from './migrations/008-match-night';
 import * as scoring from './migrations/009-scoring';
 import * as checkInAndDisputes from './migrations/011-check-in-and-disputes';
 import * as squads from './migrations/010-squads';
+import * as moneyDesk from './migrations/012-money-desk';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-scoring': scoring,
   '011-check-in-and-disputes': checkInAndDisputes,
   '010-squads': squads,
+  '012-money-desk': moneyDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,7 +20,12 @@ import type {
   DisputesTable,
   PrizeHoldOverridesTable,
 } from './tables/disputes';
-import type { LedgerEntriesTable, WalletTransactionsTable, WalletsTable } from './tables/money';
+import type {
+  LedgerEntriesTable,
+  MoneySettingsTable,
+  WalletTransactionsTable,
+  WalletsTable,
+} from './tables/money';
 import type {
   MatchPenaltiesTable,
   MatchScreenshotsTable,
@@ -74,6 +79,7 @@ export type {
 export type {
   LedgerEntriesTable,
   LedgerReason,
+  MoneySettingsTable,
   TransactionStatus,
   TransactionType,
   WalletTransactionRow,
@@ -125,4 +131,5 @@ export interface Database {
   match_penalties: MatchPenaltiesTable;
   match_screenshots: MatchScreenshotsTable;
   result_corrections: ResultCorrectionsTable;
+  money_settings: MoneySettingsTable;
 }

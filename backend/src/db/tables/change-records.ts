@@ -64,7 +64,8 @@ export type NotificationKind =
   | 'dispute_resolved'
   | 'organiser_message'
   | 'team_absent'
-  | 'checkin_open';
+  | 'checkin_open'
+  | 'money_credited';
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -6,7 +6,13 @@ import type { GeneratedTimestamp } from './columns';
 export type TransactionType = 'ADD_MONEY' | 'WITHDRAW' | 'ENTRY_FEE' | 'REFUND' | 'WINNINGS';
 export type TransactionStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type LedgerReason =
-  'deposit' | 'withdrawal' | 'withdrawal_reversal' | 'entry_fee' | 'refund' | 'winnings';
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_reversal'
+  | 'entry_fee'
+  | 'refund'
+  | 'winnings'
+  | 'manual_credit';
 
 export interface WalletsTable {
   user_id: number;
@@ -43,3 +49,18 @@ export interface LedgerEntriesTable {
 }
 
 export type WalletTransactionRow = Selectable<WalletTransactionsTable>;
+
+/**
+ * The platform's payee and the two-person control's figures: one row, made by migration 012
+ * with no payee, a ₹1,000 approval threshold and a 60-minute cooling period.
+ */
+export interface MoneySettingsTable {
+  only_row: Generated<boolean>;
+  payee_upi_id: string | null;
+  payee_name: string | null;
+  payee_qr_picture_id: string | null;
+  approval_threshold_paise: ColumnType<number | string, number | undefined, number>;
+  cooling_minutes: ColumnType<number, number | undefined, number>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -1,3 +1,4 @@
+import type { StoredPrizeTable } from '#common/prize-table';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { GeneratedTimestamp, Timestamp } from './columns';
 
@@ -39,6 +40,8 @@ export interface TournamentsTable {
   updated_at: GeneratedTimestamp;
   /** Written as JSON text, read back as the object; the Free Fire standard by default. */
   points_system: ColumnType<StoredPointsSystem, string | undefined, string>;
+  /** The prizes announced before booking (migration 012); null when none was set. */
+  prize_table: ColumnType<StoredPrizeTable | null, string | null | undefined, string | null>;
   /** The check-in window, in minutes before the first match starts; both null: no check-in. */
   checkin_opens_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   checkin_closes_minutes: ColumnType<number | null, number | null | undefined, number | null>;
