@@ -43,6 +43,11 @@ export const RATE_LIMIT_RULES = {
    * mobile has an account, so probing stops here, as code guesses do.
    */
   profileUpdateFailuresPerPlayer: { points: 10, duration: 15 * MINUTE },
+  /**
+   * Password confirmations of one organiser (payee changes, a lone organiser's approvals): a
+   * stolen token must not become a way to guess the password.
+   */
+  passwordConfirmationsPerOrganiser: { points: 5, duration: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 type RuleName = keyof typeof RATE_LIMIT_RULES;
@@ -155,7 +160,14 @@ export function createRateLimits(redis: Redis | undefined) {
     }
   }
 
+  /** Before an organiser's password is checked again: their budget, then the hashing one. */
+  const passwordConfirmation: Hook = async (request) => {
+    await spend(limiters.passwordConfirmationsPerOrganiser, playerKey(request), RATE_LIMIT_MESSAGE);
+    await spendHashing(request);
+  };
+
   return {
+    passwordConfirmation,
     registrationOtp: codeMails('register'),
     resetOtp: codeMails('reset'),
     registrationCodeCheck: codeChecks('register'),

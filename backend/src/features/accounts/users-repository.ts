@@ -42,6 +42,11 @@ export function createUsersRepository(db: Db) {
         .where('mobile', '=', mobile)
         .executeTakeFirst(),
 
+    /** The stored hash of an account's password, for a confirmation; undefined when none. */
+    passwordHashOf: async (id: number): Promise<string | undefined> =>
+      (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst())
+        ?.password_hash,
+
     /** E-mails are unique regardless of case (the index is on lower(email)). */
     findByEmail: (email: string) =>
       db
