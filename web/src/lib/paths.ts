@@ -42,6 +42,13 @@ export const PATHS = {
   adminEditTournament: '/admin/tournaments/:tournamentId/edit',
   adminPayouts: '/admin/tournaments/:tournamentId/payouts',
   adminMoney: '/admin/money',
+  /** The money desk's own pages (issue 23); static segments win over :transactionId. */
+  adminMoneySettings: '/admin/money/settings',
+  adminStatements: '/admin/money/statements',
+  adminStatement: '/admin/money/statements/:statementId',
+  adminApprovals: '/admin/money/approvals',
+  adminBooks: '/admin/money/books',
+  adminTournamentBooks: '/admin/tournaments/:tournamentId/books',
   adminTransaction: '/admin/money/:transactionId',
   adminPlayers: '/admin/players',
   adminPlayer: '/admin/players/:playerId',
@@ -69,6 +76,8 @@ export const blogDetailsSingularPath = (id: string) => `/blog/${encoded(id)}`;
 export const adminTournamentPath = (id: string) => `/admin/tournaments/${encoded(id)}`;
 export const adminEditTournamentPath = (id: string) => `/admin/tournaments/${encoded(id)}/edit`;
 export const adminPayoutsPath = (id: string) => `/admin/tournaments/${encoded(id)}/payouts`;
+export const adminStatementPath = (id: string) => `/admin/money/statements/${encoded(id)}`;
+export const adminTournamentBooksPath = (id: string) => `/admin/tournaments/${encoded(id)}/books`;
 export const adminTransactionPath = (id: string) => `/admin/money/${encoded(id)}`;
 export const adminPlayerPath = (id: string) => `/admin/players/${encoded(id)}`;
 export const adminEditBlogPath = (id: string) => `/admin/content/blogs/${encoded(id)}`;

@@ -15,6 +15,7 @@ import { useSettledSearch } from '../../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { MONEY_TEXTS } from '../utils/money-texts';
+import { MoneyNav } from './money-nav';
 import { DepositCard, WithdrawalCard } from './transaction-cards';
 import type { DecisionResult } from './transaction-decisions';
 import './money.css';
@@ -34,6 +35,7 @@ export function MoneyDeskPage() {
   return (
     <>
       <h1 className="console-title">Money desk</h1>
+      <MoneyNav />
       <Tabs
         label="Money desk"
         tabs={TABS}
