@@ -15,6 +15,10 @@ export type AuditAction =
   | 'BLOG_DELETED'
   /** A blog was changed. */
   | 'BLOG_UPDATED'
+  /** The books were exported (CSV). */
+  | 'BOOKS_EXPORTED'
+  /** A day's books were closed. */
+  | 'DAY_CLOSED'
   /** A deposit was approved and credited. */
   | 'DEPOSIT_APPROVED'
   /** A deposit was rejected. */
@@ -23,12 +27,28 @@ export type AuditAction =
   | 'DISPUTE_OPENED'
   /** A dispute was resolved (corrected, refunded or rejected). */
   | 'DISPUTE_RESOLVED'
+  /** Money that reached the payee was credited to a player by hand. */
+  | 'MANUAL_CREDIT'
   /** A match's room ID and password were published or changed. */
   | 'MATCH_ROOM_PUBLISHED'
   /** A match's map or start time was set. */
   | 'MATCH_SCHEDULED'
   /** A message was sent to every member of every booked squad. */
   | 'MESSAGE_SENT'
+  /** The two-person control's figures (approval threshold, cooling period) were changed. */
+  | 'MONEY_CONTROLS_UPDATED'
+  /** A proposal was approved and the money moved. */
+  | 'MONEY_PROPOSAL_APPROVED'
+  /** A proposal was cancelled by its proposer. */
+  | 'MONEY_PROPOSAL_CANCELLED'
+  /** A lone organiser confirmed a proposal with their password; it waits its cooling period. */
+  | 'MONEY_PROPOSAL_CONFIRMED'
+  /** A proposal was refused, with a reason. */
+  | 'MONEY_PROPOSAL_REFUSED'
+  /** Money was proposed to move (a prize payout, a withdrawal above the threshold, a manual credit). */
+  | 'MONEY_PROPOSED'
+  /** The platform's payee (the UPI id players pay deposits to) was set, changed or cleared. */
+  | 'PAYEE_UPDATED'
   /** A penalty was given to a squad in a match. */
   | 'PENALTY_ADDED'
   /** A penalty was taken back. */
@@ -41,6 +61,8 @@ export type AuditAction =
   | 'PRIZE_HOLD_OVERRIDDEN'
   /** Prize money was paid to a player. */
   | 'PRIZE_PAID'
+  /** A tournament's prize table was set or changed. */
+  | 'PRIZE_TABLE_SET'
   /** A product was listed. */
   | 'PRODUCT_CREATED'
   /** A product was removed. */
@@ -63,6 +85,8 @@ export type AuditAction =
   | 'SQUAD_JOINED'
   /** A teammate left a squad. */
   | 'SQUAD_LEFT'
+  /** A bank statement was imported for reconciliation (the file's hash is kept). */
+  | 'STATEMENT_IMPORTED'
   /** A squad checked in. */
   | 'TEAM_CHECKED_IN'
   /** A team was marked active, absent or disqualified. */
@@ -106,12 +130,20 @@ export type AuditFilter = {
 export type AuditSubject =
   /** A blog. */
   | 'BLOG'
+  /** The books (exports, a day's close). */
+  | 'BOOKS'
   /** A squad's dispute of a match. */
   | 'DISPUTE'
   /** A player account (bans). */
   | 'PLAYER'
   /** A product. */
   | 'PRODUCT'
+  /** A proposal to move money, waiting for a second organiser. */
+  | 'PROPOSAL'
+  /** The money desk's settings (payee, controls). */
+  | 'SETTINGS'
+  /** An imported bank statement. */
+  | 'STATEMENT'
   /** A tournament (status, fields, room, results, teams). */
   | 'TOURNAMENT'
   /** A wallet transaction (deposit, withdrawal, prize). */

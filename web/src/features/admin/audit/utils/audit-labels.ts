@@ -45,6 +45,18 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   PRIZE_HOLD_OVERRIDDEN: 'Prize hold overridden',
   TOURNAMENT_DUPLICATED: 'Tournament duplicated',
   MESSAGE_SENT: 'Message sent to squads',
+  PAYEE_UPDATED: 'Payee changed',
+  MONEY_CONTROLS_UPDATED: 'Money controls changed',
+  STATEMENT_IMPORTED: 'Statement imported',
+  PRIZE_TABLE_SET: 'Prize table set',
+  MONEY_PROPOSED: 'Money proposed',
+  MONEY_PROPOSAL_CONFIRMED: 'Proposal confirmed',
+  MONEY_PROPOSAL_APPROVED: 'Proposal approved',
+  MONEY_PROPOSAL_REFUSED: 'Proposal refused',
+  MONEY_PROPOSAL_CANCELLED: 'Proposal cancelled',
+  MANUAL_CREDIT: 'Manual credit',
+  BOOKS_EXPORTED: 'Books exported',
+  DAY_CLOSED: 'Day closed',
 };
 
 export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
@@ -54,6 +66,10 @@ export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
   BLOG: 'Blog',
   PRODUCT: 'Product',
   DISPUTE: 'Dispute',
+  SETTINGS: 'Money settings',
+  STATEMENT: 'Statement',
+  PROPOSAL: 'Proposal',
+  BOOKS: 'Books',
 };
 
 /** Where the console shows a subject of that kind (a dispute is shown on its tournament). */
@@ -64,6 +80,10 @@ export const SUBJECT_PATHS: Record<AuditSubject, ((id: string) => string) | null
   BLOG: adminEditBlogPath,
   PRODUCT: adminEditProductPath,
   DISPUTE: null,
+  SETTINGS: null,
+  STATEMENT: null,
+  PROPOSAL: null,
+  BOOKS: null,
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction =>
