@@ -44,7 +44,7 @@ export interface Player extends Session {
 }
 
 /** A new player signed up with the mailed code, with a Free Fire UID and in-game name. */
-async function signUp(
+export async function signUp(
   product: ProductAddress,
   { email, mobile, ign, uid }: { email: string; mobile: string; ign: string; uid: string },
 ): Promise<Player> {

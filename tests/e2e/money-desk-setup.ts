@@ -1,0 +1,191 @@
+import { BENCH_ADMIN } from '../../bench/support/backend-process';
+import type { Session } from './browser-fixture';
+import type { ProductAddress } from './global-setup';
+import { type Player, rest, signUp } from './match-night-setup';
+
+/**
+ * The money-desk journey's set-up through the backend's REST API, as the gateway calls it
+ * (decision 030): the organisers' sessions, the players' accounts, the deposits a statement
+ * settles, a played tournament whose prize is paid, a withdrawal to pay. What the journey is
+ * about happens in the browser.
+ */
+
+export async function loginAs(
+  product: ProductAddress,
+  credentials: { mobile: string; password: string },
+): Promise<Session> {
+  const { jwt, username } = await rest<{ jwt: string; username: string }>(
+    product,
+    'POST',
+    '/api/auth/login',
+    { body: credentials },
+  );
+  return { token: jwt, username };
+}
+
+/** The organiser the product starts with, who sets the payee and proposes the prize payout. */
+export const firstOrganiser = (product: ProductAddress) => loginAs(product, BENCH_ADMIN);
+
+/**
+ * The second organiser the demo data gives the product (the two-person control's approver; the
+ * organiser command cannot promote an account while the backend holds its PGlite folder).
+ */
+export const SECOND_ORGANISER = { mobile: '9999999998', password: 'demo-organiser' };
+
+/** The journey's player and the crowd whose 24 deposits the figures' two runs settle. */
+export async function signUpPeople(product: ProductAddress, stamp: number) {
+  const tail = String(stamp).slice(-7);
+  const account = (role: string, index: number) => ({
+    email: `desk.${role}${index}.${stamp}@gmail.com`,
+    mobile: `7${tail}${String(index).padStart(2, '0')}`,
+    ign: `Desk${role.toUpperCase()}${index}`,
+    uid: `${1 + (index % 9)}${tail}${String(index).padStart(3, '0')}`,
+  });
+  const [player, ...crowd] = await Promise.all(
+    [account('p', 0), ...[1, 2, 3, 4].map((index) => account('c', index))].map((each) =>
+      signUp(product, each),
+    ),
+  );
+  return { player: player!, crowd };
+}
+
+/** A deposit the player asked for: the UTR and rupees a bank statement lists. */
+export interface PendingDeposit {
+  utr: string;
+  rupees: number;
+  player: Player;
+}
+
+/** A 12-digit UPI reference (RRN), the shape the desk takes as a bank's. */
+export const rrn = (stamp: number, run: number, index: number) =>
+  `${String(stamp).slice(-8)}${run}${String(index).padStart(3, '0')}`;
+
+/**
+ * `count` pending deposits spread over `players` (each asks in turn, within a player's wallet
+ * requests per quarter hour), of 101, 102, ... rupees so each line of a statement is its own.
+ */
+export async function askDeposits(
+  product: ProductAddress,
+  players: Player[],
+  { count, stamp, run }: { count: number; stamp: number; run: number },
+): Promise<PendingDeposit[]> {
+  const deposits = Array.from({ length: count }, (_, index) => ({
+    utr: rrn(stamp, run, index),
+    rupees: 100 + run * 20 + index + 1,
+    player: players[index % players.length]!,
+  }));
+  for (const deposit of deposits) {
+    await rest(product, 'POST', '/api/wallet/add-money', {
+      token: deposit.player.token,
+      body: {
+        amount: deposit.rupees,
+        transactionId: deposit.utr,
+        bankUsername: deposit.player.username,
+      },
+    });
+  }
+  return deposits;
+}
+
+const HOUR_MS = 3_600_000;
+
+export interface PlayedTournament {
+  id: string;
+  name: string;
+  squad: string;
+  /** The prize of the first place, in rupees: the whole prize of the only squad. */
+  firstPrizeRupees: number;
+  entryFeeRupees: number;
+}
+
+/**
+ * A tournament with its prize table (₹60 for the first place, ₹40 for the second, out of a ₹100
+ * pool), the player's squad booked for a ₹20 fee from their wallet, match 1 played with the
+ * squad first, and marked completed: its payout plan proposes ₹60 to the player.
+ */
+export async function playedTournament(
+  product: ProductAddress,
+  organiser: Session,
+  player: Player,
+  stamp: number,
+): Promise<PlayedTournament> {
+  const tail = String(stamp).slice(-6);
+  const tournament: PlayedTournament = {
+    id: '',
+    name: `Desk Cup ${tail}`,
+    squad: `Desk Squad ${tail}`,
+    firstPrizeRupees: 60,
+    entryFeeRupees: 20,
+  };
+  const now = Date.now();
+  const created = await rest<{ tournId: number }>(product, 'POST', '/api/admin/tournaments', {
+    token: organiser.token,
+    body: {
+      kind: 'normal',
+      tournName: tournament.name,
+      tournPp: 100,
+      entryFee: tournament.entryFeeRupees,
+      totalSlots: 12,
+      matchesCount: 1,
+      tournStart: new Date(now + 2 * HOUR_MS).toISOString(),
+      regStart: new Date(now - HOUR_MS).toISOString(),
+      regEnd: new Date(now + HOUR_MS).toISOString(),
+      prizeTable: { rankPaise: [6000, 4000], perKillPaise: 0 },
+    },
+  });
+  tournament.id = String(created.tournId);
+  await rest(product, 'POST', '/api/bookings/slot', {
+    token: player.token,
+    body: {
+      tournamentId: created.tournId,
+      teamName: tournament.squad,
+      inGameName: player.ign,
+      player2: 'DeskTwo',
+      player3: 'DeskThree',
+      player4: 'DeskFour',
+      whatsappNumber: '9876543210',
+    },
+  });
+  await rest(product, 'POST', `/api/admin/tournaments/${tournament.id}/results`, {
+    token: organiser.token,
+    body: {
+      matchId: 1,
+      rows: [
+        {
+          teamName: tournament.squad,
+          player1Kills: 4,
+          player2Kills: 2,
+          player3Kills: 1,
+          player4Kills: 0,
+          postionPoints: 12,
+          booyah: 1,
+        },
+      ],
+    },
+  });
+  await rest(product, 'PATCH', `/api/admin/tournaments/${tournament.id}`, {
+    token: organiser.token,
+    body: { status: 'completed' },
+  });
+  return tournament;
+}
+
+/** The UPI id the player withdraws to. */
+export const withdrawalUpi = (stamp: number) => `desk${String(stamp).slice(-6)}@okicici`;
+
+/** The player asks for `rupees` to their UPI id (the withdraw form has its own journey). */
+export async function askWithdrawal(
+  product: ProductAddress,
+  player: Player,
+  { rupees, upiId }: { rupees: number; upiId: string },
+): Promise<void> {
+  await rest(product, 'POST', '/api/wallet/withdraw', {
+    token: player.token,
+    body: {
+      amount: rupees,
+      beneficiaryName: player.username,
+      upiId,
+      phonePeNumber: '9876543210',
+    },
+  });
+}
