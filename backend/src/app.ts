@@ -52,6 +52,7 @@ import { createCheckInAnnouncer } from './features/check-in/check-in-openings';
 import { checkInRoutes } from './features/check-in/check-in-routes';
 import { disputeAdminRoutes } from './features/disputes/dispute-admin-routes';
 import { disputeRoutes } from './features/disputes/dispute-routes';
+import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { type Services, createServices } from './services';
 
@@ -111,6 +112,7 @@ const adminFeatureRoutes = [
   messageAdminRoutes,
   checkInAdminRoutes,
   disputeAdminRoutes,
+  prizePlanAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -22,6 +22,7 @@ import { createTournamentAdminService } from './features/tournaments/tournament-
 import { createTournamentService } from './features/tournaments/tournament-service';
 import { createWalletAdminService } from './features/wallet/wallet-admin-service';
 import { createWalletService } from './features/wallet/wallet-service';
+import { createPrizePlanService } from './features/prize-plan/prize-plan-service';
 import { createIdempotencyService } from './http/idempotency';
 import type { ServiceDeps } from './service-deps';
 
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService(deps),
     disputes: createDisputeService(deps),
     disputeAdmin: createDisputeAdminService(deps),
+    prizePlan: createPrizePlanService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 import { pointsSystemOf } from '#common/points-systems';
-import { type StandingsOptions, rankRows } from '#common/standings';
+import { type StandingsOptions, rankRows, standingsFrom } from '#common/standings';
 import type { TournamentRow } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
@@ -104,6 +104,12 @@ export function createResultService({ db }: ServiceDeps) {
       const tournament = await requireTournament(tournamentId);
       const rows = (await results.totalsByTeam(tournamentId)).map(toResultRow);
       return rankRows(rows, await rankingOf(tournament)).map(toResultRowJson);
+    },
+
+    /** The overall table with ranks and kills per team, as prizes are given (decision 044). */
+    async standingLines(tournament: TournamentRow) {
+      const rows = (await results.totalsByTeam(tournament.tourn_id)).map(toResultRow);
+      return standingsFrom(rows, await rankingOf(tournament));
     },
 
     async matchStandings(tournamentId: number, matchId: number) {

@@ -15,6 +15,12 @@ import { announceTeamStatus } from './team-absence';
 import { createStatusRepository } from './status-repository';
 import { statusPreview } from './status-preview';
 import { creationAudit, editAudits, teamStatusAudit } from './tournament-audit';
+import {
+  checkPrizeTable,
+  prizeTableAfter,
+  prizeTableAudit,
+  prizeTableColumn,
+} from './prize-table-rules';
 import { duplicationAudit, findOriginal } from './tournament-duplication';
 import {
   type AdminTournamentJson,
@@ -66,6 +72,7 @@ function tournamentColumns(input: TournamentPatchInput): Updateable<TournamentsT
     points_system: input.pointsSystem && JSON.stringify(pointsSystemOf(input.pointsSystem)),
     checkin_opens_minutes: input.checkinOpensMinutes,
     checkin_closes_minutes: input.checkinClosesMinutes,
+    prize_table: prizeTableColumn(input.prizeTable),
   };
 }
 
@@ -143,6 +150,7 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
         tournStart: new Date(input.tournStart),
       };
       checkSchedule(schedule);
+      checkPrizeTable(prizeTableAfter(input.prizeTable, null), rupeesToPaise(input.tournPp));
       return inTransaction(async (trx) => {
         const original = await findOriginal(trx, input.duplicateOf);
         const row = await tournaments.insert(trx, {
@@ -159,6 +167,8 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
           trx,
           original ? duplicationAudit(row, original, organiserId) : creationAudit(row, organiserId),
         );
+        const prizes = prizeTableAudit(null, row, organiserId);
+        if (prizes) await recordAudit(trx, prizes);
         await createSchedule(trx, row, input.matches);
         return toAdminTournamentJson(row);
       });
@@ -190,6 +200,12 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
         if (patch.matchesCount !== undefined) {
           checkMatchesCount(patch.matchesCount, await tournaments.lastMatchWithResults(trx, id));
         }
+        if (patch.prizeTable !== undefined || patch.tournPp !== undefined) {
+          checkPrizeTable(
+            prizeTableAfter(patch.prizeTable, current.prize_table),
+            toPaise(patch.tournPp) ?? Number(current.tourn_pp_paise),
+          );
+        }
         const row = await tournaments
           .update(trx, id, tournamentColumns(patch))
           .catch(translateSlotsViolation);
@@ -200,7 +216,11 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
           refunds = refunded;
         }
         await followTournamentEdit(trx, current, row, organiserId);
-        const audits = editAudits(current, row, refunds, organiserId);
+        const prizes = prizeTableAudit(current.prize_table, row, organiserId);
+        const audits = [
+          ...editAudits(current, row, refunds, organiserId),
+          ...(prizes ? [prizes] : []),
+        ];
         for (const record of audits) await recordAudit(trx, record);
         // An edit that changed nothing records nothing, and nobody is told of it.
         if (audits.length) await recordEvent(trx, { kind: 'tournament.updated', tournamentId: id });

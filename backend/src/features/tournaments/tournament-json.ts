@@ -65,8 +65,14 @@ export function toAdminTournamentJson(row: TournamentRow) {
     roomReleasedAt: row.room_released_at?.toISOString() ?? null,
     checkinOpensMinutes: row.checkin_opens_minutes,
     checkinClosesMinutes: row.checkin_closes_minutes,
+    /** Decision 044: the prizes announced before booking, in paise; null when none. */
+    prizeTable: prizeTableJson(row),
   };
 }
+
+/** The stored table as plain JSON (the public read answers it too); null when none was set. */
+export const prizeTableJson = ({ prize_table: table }: TournamentRow) =>
+  table && { rankPaise: [...table.rankPaise], perKillPaise: table.perKillPaise };
 
 export type AdminTournamentJson = ReturnType<typeof toAdminTournamentJson>;
 

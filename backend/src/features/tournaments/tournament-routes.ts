@@ -54,6 +54,22 @@ export function tournamentRoutes(
     },
     (request) => services.tournaments.getTournament(request.params.tournId),
   );
+  app.get<{ Params: TournIdParams }>(
+    '/tourney/tournament/:tournId/prize-table',
+    {
+      schema: {
+        operationId: 'getPrizeTable',
+        summary:
+          "The tournament's prize table, announced before booking: prizes per rank and per kill " +
+          'in paise (prizeTable null when none was set)',
+        tags,
+        security: [],
+        params: tournIdParamsSchema,
+        answers: { 404: NO_TOURNAMENT },
+      },
+    },
+    (request) => services.tournaments.getPrizeTable(request.params.tournId),
+  );
   app.get<{ Params: TournamentIdParams }>(
     '/special/tournament/:tournamentId',
     {

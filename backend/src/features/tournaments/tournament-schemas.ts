@@ -4,6 +4,7 @@ import { hasWholePaise } from '#common/money';
 import { teamStatusSchema } from '#common/validation/admin';
 import { bannerLinkField, linkField } from '#common/validation/tournament';
 import { pointsSystemSchema } from '#common/points-systems';
+import { storedPrizeTableSchema } from '#common/prize-table';
 import { scheduleInputField } from '#common/match-schedule';
 import { idField, optionalText, requiredText } from '#common/validation/fields';
 import { checkinClosesField, checkinOpensField } from '#common/validation/check-in';
@@ -100,6 +101,15 @@ const fields = {
   teamSize: () => wholeNumber('Team size', 1, SQUAD_MAX_PLAYERS),
 };
 
+/** Decision 044: the prizes announced before booking, in paise, within the prize pool. */
+const prizeTableField = () =>
+  storedPrizeTableSchema.optional().meta({
+    description:
+      '{ rankPaise: prize of rank 1, 2, ... in paise, perKillPaise }; null for none. The rank ' +
+      'prizes together stay within the prize pool, and one kill within what they leave of it ' +
+      '(400 on prizeTable.rankPaise or prizeTable.perKillPaise)',
+  });
+
 export const tournamentCreateSchema = object({
   kind: kind().required('Kind is required'),
   tournName: fields.tournName(),
@@ -126,6 +136,7 @@ export const tournamentCreateSchema = object({
     description:
       '{ preset: standard | kills_only | custom, placementPoints (custom: points for place 1, 2, ...), pointsPerKill }; the Free Fire standard when left out',
   }),
+  prizeTable: prizeTableField(),
   duplicateOf: idField('tournament').optional().meta({
     description: 'The tournament this one copies (the console filled the form from it)',
   }),
@@ -159,6 +170,7 @@ export const tournamentPatchSchema = object({
   checkinOpensMinutes: checkinOpensField().optional(),
   checkinClosesMinutes: checkinClosesField().optional(),
   pointsSystem: pointsSystemSchema.default(undefined).optional(),
+  prizeTable: prizeTableField(),
 });
 export type TournamentPatchInput = InferType<typeof tournamentPatchSchema>;
 

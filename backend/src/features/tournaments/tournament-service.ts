@@ -1,7 +1,7 @@
 import type { TournamentRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
-import { toSpecialDetailsJson, toTournamentJson } from './tournament-json';
+import { prizeTableJson, toSpecialDetailsJson, toTournamentJson } from './tournament-json';
 import { TOURNAMENT_NOT_FOUND } from './tournament-rules';
 import { createTournamentsRepository } from './tournaments-repository';
 
@@ -20,6 +20,12 @@ export function createTournamentService({ db }: ServiceDeps) {
     listSpecial: async () => (await tournaments.listByKind('special')).map(toTournamentJson),
 
     getTournament: async (id: number) => toTournamentJson(await requireTournament(id)),
+
+    /** Decision 044: the prizes announced before booking, beside §7's tournament shape. */
+    async getPrizeTable(id: number) {
+      const row = await requireTournament(id);
+      return { tournId: row.tourn_id, prizeTable: prizeTableJson(row) };
+    },
 
     async getSpecialDetails(id: number) {
       const row = await tournaments.findById(id);

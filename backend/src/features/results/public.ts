@@ -1,0 +1,2 @@
+// What the results feature offers the rest of the backend.
+export { createResultService, type ResultService } from './result-service';
