@@ -85,6 +85,7 @@ describe('organiser tournament writes', () => {
       roomReleasedAt: null,
       checkinOpensMinutes: null,
       checkinClosesMinutes: null,
+      prizeTable: null,
     });
     const { kind: _kind, teamSize: _size, roomId: _r, roomPassword: _p, ...publicShape } = res.body;
     delete publicShape.roomPublishedAt;
@@ -92,6 +93,7 @@ describe('organiser tournament writes', () => {
     delete publicShape.roomReleasedAt;
     delete publicShape.checkinOpensMinutes;
     delete publicShape.checkinClosesMinutes;
+    delete publicShape.prizeTable;
     const read = await server.call('GET', `/tourney/tournament/${res.body.tournId}`);
     expect(read.body).toEqual(publicShape);
     expect(await listIds()).toContain(res.body.tournId);
