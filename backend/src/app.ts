@@ -54,6 +54,8 @@ import { disputeAdminRoutes } from './features/disputes/dispute-admin-routes';
 import { disputeRoutes } from './features/disputes/dispute-routes';
 import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
+import { booksAdminRoutes } from './features/books/books-admin-routes';
+import { booksRoutes } from './features/books/books-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -94,6 +96,7 @@ const featureRoutes = [
   checkInRoutes,
   disputeRoutes,
   screenshotRoutes,
+  booksRoutes,
 ];
 
 /** Organiser operations, mounted under /admin (so /api/admin/... and /admin/...). */
@@ -113,6 +116,7 @@ const adminFeatureRoutes = [
   checkInAdminRoutes,
   disputeAdminRoutes,
   prizePlanAdminRoutes,
+  booksAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -24,6 +24,7 @@ import { createWalletAdminService } from './features/wallet/wallet-admin-service
 import { createWalletService } from './features/wallet/wallet-service';
 import { createPrizePlanService } from './features/prize-plan/prize-plan-service';
 import { createIdempotencyService } from './http/idempotency';
+import { createBooksService } from './features/books/books-service';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -59,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
     disputes: createDisputeService(deps),
     disputeAdmin: createDisputeAdminService(deps),
     prizePlan: createPrizePlanService(deps),
+    books: createBooksService(deps),
   };
 }
 

@@ -10,3 +10,4 @@ export * from './content';
 export * from './free-fire';
 export * from './squads';
 export * from './organiser-message';
+export * from './books';

@@ -6,8 +6,11 @@ export const NOTIFICATION_MESSAGES = {
     `Your deposit of ${formatRupees(amountPaise)} was approved.`,
   depositRejected: (amountPaise: number) =>
     `Your deposit of ${formatRupees(amountPaise)} was rejected.`,
-  withdrawalPaid: (amountPaise: number) =>
-    `Your withdrawal of ${formatRupees(amountPaise)} was paid.`,
+  /** The UPI reference lets the player find the payment in their bank app. */
+  withdrawalPaid: (amountPaise: number, reference?: string | null) =>
+    reference
+      ? `Your withdrawal of ${formatRupees(amountPaise)} was paid (UPI reference ${reference}).`
+      : `Your withdrawal of ${formatRupees(amountPaise)} was paid.`,
   withdrawalRejected: (amountPaise: number) =>
     `Your withdrawal of ${formatRupees(amountPaise)} was rejected; the amount is back in your wallet.`,
   roomReleased: (tournament: string) =>

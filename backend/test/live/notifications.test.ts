@@ -82,7 +82,7 @@ describe('notifications', () => {
     await payWithdrawal(server, admin, await newestTransactionId(server, player), 'UPI4123456789');
     expect(await newestOf(player)).toMatchObject({
       kind: 'WITHDRAWAL_PAID',
-      message: 'Your withdrawal of ₹100 was paid.',
+      message: 'Your withdrawal of ₹100 was paid (UPI reference UPI4123456789).',
       reason: null,
     });
 

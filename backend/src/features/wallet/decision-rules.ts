@@ -82,7 +82,7 @@ export function decisionNotification(
     ? {
         ...about,
         kind: 'withdrawal_paid',
-        message: NOTIFICATION_MESSAGES.withdrawalPaid(amountPaise),
+        message: NOTIFICATION_MESSAGES.withdrawalPaid(amountPaise, tx.payout_reference),
       }
     : {
         ...about,

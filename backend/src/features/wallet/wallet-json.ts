@@ -3,9 +3,9 @@ import type { WalletTransactionRow } from '../../db/schema';
 import type { LedgerRow, TransactionWithOwner } from './wallet-repository';
 
 /**
- * A transaction as the player's wallet reads it (SPEC §3); utr, tournamentId and note only when
- * the transaction has one (the note says why a request was rejected, or what a refund or prize
- * is for).
+ * A transaction as the player's wallet reads it (SPEC §3); utr, tournamentId, note and
+ * payoutReference only when the transaction has one (the note says why a request was rejected,
+ * or what a refund or prize is for; payoutReference is the UPI reference a withdrawal was paid by).
  */
 export function toTransactionJson(row: WalletTransactionRow) {
   return {
@@ -17,6 +17,7 @@ export function toTransactionJson(row: WalletTransactionRow) {
     ...(row.utr === null ? {} : { utr: row.utr }),
     ...(row.tournament_id === null ? {} : { tournamentId: row.tournament_id }),
     ...(row.note === null ? {} : { note: row.note }),
+    ...(row.payout_reference === null ? {} : { payoutReference: row.payout_reference }),
   };
 }
 
