@@ -13,6 +13,8 @@ export interface StatementLine {
   rupees: number;
   /** Who paid, as the bank writes it. */
   payer: string;
+  /** The payment's UPI note (the player's deposit reference, when their app filled it in). */
+  note?: string;
 }
 
 /** Today's date as an Indian bank prints it (DD/MM/YY, IST). */
@@ -42,7 +44,7 @@ export function statementCsv(lines: StatementLine[]): string {
   const rows = lines.map((line, index) => {
     balance += line.rupees;
     const vpa = `${line.payer.toLowerCase().replace(/[^a-z0-9]/g, '')}@okaxis`;
-    const narration = `UPI-${line.payer.toUpperCase()}-${vpa}-UTIB0000${index}-${line.utr}-PAYMENT`;
+    const narration = `UPI-${line.payer.toUpperCase()}-${vpa}-UTIB0000${index}-${line.utr}-${line.note ?? 'PAYMENT'}`;
     return [date, narration, line.utr, date, '', bankAmount(line.rupees), bankAmount(balance)]
       .map((cell) => `"${cell}"`)
       .join(',');
@@ -58,13 +60,13 @@ export async function uploadStatement(
   hands: Hands,
   { csv, fileName }: { csv: string; fileName: string },
 ): Promise<void> {
-  await expectVisible(heading(page, 'Statements'));
+  await expectVisible(heading(page, 'Bank statements'));
   await hands.chooseFile(main(page).getByLabel(/^Statement file/), {
     name: fileName,
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),
   });
-  await hands.tap(main(page).getByRole('button', { name: /^Upload/ }));
+  await hands.tap(main(page).getByRole('button', { name: 'Upload statement', exact: true }));
   await page.waitForURL(/\/admin\/money\/statements\/\d+$/);
 }
 
@@ -74,10 +76,16 @@ export async function approveMatched(
   hands: Hands,
   { count, totalRupees }: { count: number; totalRupees: number },
 ): Promise<void> {
-  const deposits = count === 1 ? '1 matched deposit' : `${count} matched deposits`;
-  await hands.tap(main(page).getByRole('button', { name: `Approve ${deposits}` }));
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Approve ${deposits}`) });
-  await expectVisible(dialog.getByText(`₹${totalRupees.toLocaleString('en-IN')}`));
-  await hands.tap(dialog.getByRole('button', { name: /^(Approve|Credit)/ }));
-  await expectVisible(main(page).getByText(new RegExp(`^${count} approved`)));
+  const noun = count === 1 ? 'deposit' : 'deposits';
+  const deposits = `${count} ${noun}`;
+  const total = `₹${totalRupees.toLocaleString('en-IN')}`;
+  await hands.tap(main(page).getByRole('button', { name: `Approve ${count} matched ${noun}` }));
+  const dialog = page.getByRole('dialog', { name: 'Approve matched deposits' });
+  await expectVisible(dialog.getByText(`Approve ${deposits} of ${total} in all?`));
+  await hands.tap(dialog.getByRole('button', { name: 'Approve', exact: true }));
+  await expectVisible(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `Approved ${deposits} of ${total}.` }),
+  );
 }

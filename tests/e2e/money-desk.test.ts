@@ -80,7 +80,7 @@ describe('the money desk at 375 px', () => {
       const desk = await open('/admin/money/settings', organiser);
       await expectVisible(heading(desk.page, 'Money settings'));
       const payeeForm = main(desk.page).getByRole('form', { name: 'Payee' });
-      await payeeForm.getByLabel('UPI id', { exact: true }).fill(PAYEE.upiId);
+      await payeeForm.getByLabel('UPI ID', { exact: true }).fill(PAYEE.upiId);
       await payeeForm.getByLabel('Payee name', { exact: true }).fill(PAYEE.name);
       await payeeForm.getByLabel('Your password', { exact: true }).fill(BENCH_ADMIN.password);
       await screen(desk.page, 'settings-payee-form');
@@ -105,7 +105,15 @@ describe('the money desk at 375 px', () => {
       expect(upi.searchParams.get('pa')).toBe(PAYEE.upiId);
       expect(Number(upi.searchParams.get('am'))).toBe(DEPOSIT.rupees);
       expect(upi.searchParams.get('cu')).toBe('INR');
-      await expectVisible(deposit.getByRole('img', { name: /QR/ }));
+      // The note carries the player's reference, which the deposit tab shows beside the payee.
+      const reference = upi.searchParams.get('tn')!;
+      expect(reference).toMatch(/^CCL/);
+      await expectVisible(deposit.getByText(reference, { exact: true }));
+      await expectVisible(
+        deposit.getByRole('img', {
+          name: `Payment QR code for ₹${DEPOSIT.rupees} to ${PAYEE.upiId}`,
+        }),
+      );
       await screen(phone.page, 'deposit-tab-payee');
       await deposit.getByLabel('Enter UTR ID', { exact: true }).fill(DEPOSIT.utr);
       await deposit.getByLabel('Bank Username', { exact: true }).fill(player.username);
@@ -117,7 +125,7 @@ describe('the money desk at 375 px', () => {
       // 3. The statement holds the deposit and a credit nobody asked for: one approval for the
       // match, the stranger listed.
       await desk.page.goto('/admin/money/statements');
-      const csv = statementCsv([{ ...DEPOSIT, payer: player.username }, STRANGER]);
+      const csv = statementCsv([{ ...DEPOSIT, payer: player.username, note: reference }, STRANGER]);
       await screen(desk.page, 'statements-page');
       await uploadStatement(desk.page, hands, { csv, fileName: `statement-${stamp}.csv` });
       await screen(desk.page, 'statement-result');
