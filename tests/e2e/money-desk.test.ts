@@ -4,6 +4,7 @@ import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { type Session, expectVisible } from './browser-fixture';
+import { approveWaiting } from './money-desk-approvals';
 import { checkBooks } from './money-desk-books';
 import { DEPOSITS_PER_RUN, approveByStatement, approveOneByOne } from './money-desk-figures';
 import {
@@ -151,19 +152,9 @@ describe('the money desk at 375 px', () => {
       await screen(desk.page, 'payouts-proposed');
 
       const approver = await open('/admin/money/approvals', second);
-      await expectVisible(heading(approver.page, 'Approvals'));
-      const proposal = main(approver.page)
-        .getByRole('listitem')
-        .filter({ hasText: tournament.name })
-        .filter({ hasText: prize });
-      await expectVisible(proposal);
+      await expectVisible(main(approver.page).getByText(tournament.name).first());
       await screen(approver.page, 'approvals-waiting');
-      await proposal.getByRole('button', { name: 'Approve', exact: true }).click();
-      await approver.page
-        .getByRole('dialog', { name: /^Approve/ })
-        .getByRole('button', { name: /^Approve/ })
-        .click();
-      await expectVisible(approver.page.getByRole('status').filter({ hasText: /approved/i }));
+      await approveWaiting(approver.page, [tournament.name, prize]);
 
       // 5. A withdrawal paid by the organiser: the player reads its UPI reference.
       await askWithdrawal(product, player, {

@@ -6,13 +6,16 @@ import { untilAnswering } from '../support/product';
 import { otpFor } from '../support/outbox';
 import { collectPageErrors } from '../support/page-errors';
 import { type Session, expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
+import { approveWaiting } from './money-desk-approvals';
+import { SECOND_ORGANISER, loginAs } from './money-desk-setup';
 
 /**
  * An organiser's day at 375 px on the running product: log in, create a tournament and see it
  * listed, credit a player's deposit, publish match 1's room, post two matches' results (the standings
  * the console shows are those the player's POINTS tab shows), reject a withdrawal with a reason,
- * complete the tournament and pay its prize split between two team members. The player sees
- * each movement in their transactions with the right balance, and the audit lists every step.
+ * complete the tournament and propose its prize split between two team members, which a second
+ * organiser approves. The player sees each movement in their transactions with the right
+ * balance, and the audit lists every step.
  */
 const WIDTH = 375;
 const product = inject('journeyProduct');
@@ -355,7 +358,13 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await expectVisible(pay.getByText(player.username));
     await expectVisible(pay.getByText(teammate.username));
     await pay.getByRole('button', { name: 'Pay ₹500' }).click();
-    await expectToast(desk, /paid/i);
+    // Prizes are paid once a second organiser approves them (two-person control, decision 043).
+    await expectVisible(desk.getByText(/second organiser/i));
+    const { page: approvals, errors: approvalsErrors } = await open(
+      '/admin/money/approvals',
+      await loginAs(product, SECOND_ORGANISER),
+    );
+    await approveWaiting(approvals, [TOURNAMENT]);
 
     // Each member got ₹250: the player's balance is 80 + 250.
     list = await transactions(phone);
@@ -395,5 +404,6 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     expect(deskErrors).toEqual([]);
     expect(phoneErrors).toEqual([]);
     expect(mateErrors).toEqual([]);
+    expect(approvalsErrors).toEqual([]);
   });
 });
