@@ -34,6 +34,7 @@ import { tournamentAdminRoutes } from './features/tournaments/tournament-admin-r
 import { matchAdminRoutes } from './features/matches/match-admin-routes';
 import { matchRoutes } from './features/matches/match-routes';
 import { walletAdminRoutes } from './features/wallet/wallet-admin-routes';
+import { moneyControlAdminRoutes } from './features/money-control/money-control-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { bookingRoutes } from './features/bookings/booking-routes';
 import { bannerAdminRoutes } from './features/profile/banner-admin-routes';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The process's logger (see createLogger); tests pass none and run silent. */
   logger?: FastifyBaseLogger;
+  /** Now, for the services whose rules depend on time; tests pass a clock they control. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,7 @@ const adminFeatureRoutes = [
   resultAdminRoutes,
   scoringAdminRoutes,
   walletAdminRoutes,
+  moneyControlAdminRoutes,
   contentAdminRoutes,
   auditAdminRoutes,
   todayAdminRoutes,
@@ -155,7 +159,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   const mailQueue = createMailQueue(mailer, app.log);
   const guards = createAuthGuards(createUsersRepository(db), tokens);
-  const services = createServices({ db, config, tokens, mailer, mailQueue });
+  const services = createServices({
+    db,
+    config,
+    tokens,
+    mailer,
+    mailQueue,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const limits = createRateLimits(redis);
   const live = createLiveRuntime({ db, log: app.log, mailQueue });
   app.decorate('live', live);

@@ -15,4 +15,6 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** Mails announcing a committed change, sent in the background. */
   mailQueue: MailQueue;
+  /** Now, for services whose rules depend on time (tests pass a clock they control). */
+  clock?: () => Date;
 }

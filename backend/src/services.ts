@@ -9,6 +9,7 @@ import { createTeamService } from './features/bookings/team-service';
 import { createContentService } from './features/content/content-service';
 import { createNotificationService } from './features/live/notification-service';
 import { createMessageService } from './features/messages/message-service';
+import { createMoneyControlService } from './features/money-control/money-control-service';
 import { createRoomAudienceService } from './features/live/room-audience-service';
 import { createMatchAdminService } from './features/matches/match-admin-service';
 import { createMatchService } from './features/matches/match-service';
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     matchNotes: createMatchNotesService(deps),
     wallet: createWalletService(deps),
     walletAdmin: createWalletAdminService(deps),
+    moneyControl: createMoneyControlService(deps),
     profile: createProfileService(deps),
     content: createContentService(deps),
     audit: createAuditService(deps),

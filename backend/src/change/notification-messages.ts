@@ -29,6 +29,9 @@ export const NOTIFICATION_MESSAGES = {
     refundedPaise > 0
       ? `${tournament} was cancelled. Your entry fee of ${formatRupees(refundedPaise)} is back in your wallet.`
       : `${tournament} was cancelled.`,
+  /** Money that reached the organiser's payee for the player, credited by two organisers. */
+  moneyCredited: (amountPaise: number) =>
+    `${formatRupees(amountPaise)} was credited to your wallet.`,
   prizePaid: (amountPaise: number, tournament: string) =>
     `You won ${formatRupees(amountPaise)} in ${tournament}.`,
   /** The organiser's own words, under the tournament's name. */

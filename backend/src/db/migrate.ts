@@ -12,6 +12,7 @@ import * as scoring from './migrations/009-scoring';
 import * as checkInAndDisputes from './migrations/011-check-in-and-disputes';
 import * as squads from './migrations/010-squads';
 import * as moneyDesk from './migrations/012-money-desk';
+import * as moneyProposals from './migrations/013-money-proposals';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '011-check-in-and-disputes': checkInAndDisputes,
   '010-squads': squads,
   '012-money-desk': moneyDesk,
+  '013-money-proposals': moneyProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ import type {
   WalletTransactionsTable,
   WalletsTable,
 } from './tables/money';
+import type { MoneyProposalResultsTable, MoneyProposalsTable } from './tables/money-proposals';
 import type {
   MatchPenaltiesTable,
   MatchScreenshotsTable,
@@ -87,6 +88,11 @@ export type {
   WalletsTable,
 } from './tables/money';
 export type {
+  MoneyProposalKind,
+  MoneyProposalRow,
+  MoneyProposalStatus,
+} from './tables/money-proposals';
+export type {
   MatchesTable,
   MatchResultsTable,
   MatchRow,
@@ -132,4 +138,6 @@ export interface Database {
   match_screenshots: MatchScreenshotsTable;
   result_corrections: ResultCorrectionsTable;
   money_settings: MoneySettingsTable;
+  money_proposals: MoneyProposalsTable;
+  money_proposal_results: MoneyProposalResultsTable;
 }

@@ -13,6 +13,7 @@ import { notificationsOf } from '../support/live-reads';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { balanceOf } from '../support/wallet-reads';
 import { postedMatch } from './dispute-helpers';
+import { payPrizes } from '../wallet/wallet-helpers';
 
 /** Refunds for verified technical faults, and prizes that wait while disputes are open. */
 describe('the money of disputes', () => {
@@ -116,11 +117,8 @@ describe('the money of disputes', () => {
 
   it('holds prizes while a dispute is open, until resolved or overridden with a reason', async () => {
     const { id, booker, teammate } = await paidNight('completed');
-    const pay = () =>
-      server.call('POST', `/api/admin/tournaments/${id}/payouts`, {
-        token: admin.token,
-        body: { payouts: [{ userId: booker.id, amount: 100 }] },
-      });
+    // Proposed by one organiser and approved by another (decision 043): held at proposing.
+    const pay = () => payPrizes(server, admin, id, [{ userId: booker.id, amount: 100 }]);
     const hold = () =>
       server.call('GET', `/api/admin/tournaments/${id}/prize-hold`, { token: admin.token });
     expect((await hold()).body).toMatchObject({ held: false, openDisputes: 0, override: null });
@@ -157,7 +155,7 @@ describe('the money of disputes', () => {
       (row) => row.action === 'PRIZE_HOLD_OVERRIDDEN',
     );
     expect(audit?.summary).toMatch(/^Let prizes of .* be paid with 1 open dispute$/);
-    expect((await pay()).status).toBe(201);
+    expect((await pay()).status).toBe(200);
     expect(await balanceOf(server, booker.id)).toBe(130);
     expect(await ledgerMismatches(server)).toEqual([]);
 

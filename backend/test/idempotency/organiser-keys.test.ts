@@ -17,10 +17,13 @@ import { KEY_REUSED, expectReplayOf, newKey, withKey } from './key-helpers';
 /** The organiser's money operations sent again with their key: each applies once. */
 let server: TestServer;
 let admin: TestUser;
+/** Approves what `admin` proposes (decision 043). */
+let approver: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createAdmin(server);
+  approver = await createAdmin(server);
 });
 afterEach(async () => {
   expect(await ledgerMismatches(server)).toEqual([]);
@@ -131,7 +134,7 @@ describe("the organiser's approve and reject with an Idempotency-Key", () => {
 });
 
 describe('paying winnings with an Idempotency-Key', () => {
-  it('pays once and answers the repeat with the same 201', async () => {
+  it('proposes once and answers the repeat with the same 202; approving pays once', async () => {
     const tournamentId = await createTournament(server, { status: 'completed' });
     const [first, second] = [await createUser(server), await createUser(server)];
     await enterTeam(server, tournamentId, { players: [first, second] });
@@ -148,12 +151,28 @@ describe('paying winnings with an Idempotency-Key', () => {
       body,
       key,
     );
-    expect(paid.status).toBe(201);
-    expect(paid.body.message).toBe('Winnings paid to 2 players.');
+    expect(paid.status).toBe(202);
     expectReplayOf(
       await asOrganiser('POST', `/admin/tournaments/${tournamentId}/payouts`, body, key),
       paid,
     );
+    const proposals = await server.db
+      .selectFrom('money_proposals')
+      .select('id')
+      .where('tournament_id', '=', tournamentId)
+      .execute();
+    expect(proposals).toEqual([{ id: paid.body.proposal.id }]);
+    const approveKey = newKey();
+    const approvePath = `/api/admin/money/proposals/${paid.body.proposal.id}/approve`;
+    const approve = () =>
+      server.call('POST', approvePath, {
+        token: approver.token,
+        body: {},
+        headers: withKey(approveKey),
+      });
+    const approved = await approve();
+    expect(approved.status).toBe(200);
+    expectReplayOf(await approve(), approved);
     expect([await balanceOf(server, first.id), await balanceOf(server, second.id)]).toEqual([
       500, 250,
     ]);
@@ -169,7 +188,7 @@ describe('paying winnings with an Idempotency-Key', () => {
     expect(
       (await asOrganiser('POST', path, { payouts: [{ userId: player.id, amount: 100 }] }, key))
         .status,
-    ).toBe(201);
+    ).toBe(202);
     const other = await asOrganiser(
       'POST',
       path,
@@ -177,7 +196,13 @@ describe('paying winnings with an Idempotency-Key', () => {
       key,
     );
     expect(other.status).toBe(422);
-    expect(await balanceOf(server, player.id)).toBe(100);
+    const proposed = await server.db
+      .selectFrom('money_proposals')
+      .select('amount_paise')
+      .where('tournament_id', '=', tournamentId)
+      .execute();
+    expect(proposed.map((row) => Number(row.amount_paise))).toEqual([100_00]);
+    expect(await balanceOf(server, player.id)).toBe(0);
   });
 });
 

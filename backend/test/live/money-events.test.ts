@@ -19,8 +19,12 @@ import { type TestServer, startTestServer } from '../support/test-server';
 import {
   decide,
   deposit,
+  approveProposal,
   newestTransactionId,
+  payPrizes,
   payWithdrawal,
+  proposePrizes,
+  secondOrganiser,
   withdraw,
 } from '../wallet/wallet-helpers';
 
@@ -124,21 +128,23 @@ describe('the events of money movements', () => {
     }
   });
 
-  it('prizes: the wallet and a notification of each winner', async () => {
+  it('prizes: proposing tells organisers; approving, the wallet and a notification of each winner', async () => {
     const tournament = await createTournament(server, { status: 'completed' });
     const second = await createUser(server);
     await enterTeam(server, tournament, { players: [player, second] });
+    const approver = await secondOrganiser(server, admin);
+    let proposalId = 0;
+    const proposing = await eventsOf(async () => {
+      const res = await proposePrizes(server, admin, tournament, [
+        { userId: player.id, amount: 300 },
+        { userId: second.id, amount: 100 },
+      ]);
+      expect(res.status).toBe(202);
+      proposalId = res.body.proposal.id;
+    });
+    expect(described(proposing)).toEqual([consoleChanged('proposal')]);
     const events = await eventsOf(async () => {
-      const res = await server.call('POST', `/api/admin/tournaments/${tournament}/payouts`, {
-        token: admin.token,
-        body: {
-          payouts: [
-            { userId: player.id, amount: 300 },
-            { userId: second.id, amount: 100 },
-          ],
-        },
-      });
-      expect(res.status).toBe(201);
+      expect((await approveProposal(server, approver, proposalId)).status).toBe(200);
     });
     const ids = await server.db
       .selectFrom('wallet_transactions')
@@ -152,6 +158,7 @@ describe('the events of money movements', () => {
       walletChanged(second.id, ids[1]?.id ?? 0),
       notificationFor(second.id),
       consoleChanged('payout'),
+      consoleChanged('proposal'),
     ]);
     await writtenWith(events[0], ids[0]?.id ?? 0);
     expect(new Set(events.map((event) => event.xid)).size).toBe(1);
@@ -169,12 +176,12 @@ describe('the events of money movements', () => {
 
     const tournament = await createTournament(server, { status: 'completed' });
     await enterTeam(server, tournament, { players: [player] });
-    const pay = () =>
-      server.call('POST', `/api/admin/tournaments/${tournament}/payouts`, {
-        token: admin.token,
-        body: { payouts: [{ userId: player.id, amount: 10 }] },
-      });
-    expect((await pay()).status).toBe(201);
-    await expect(eventsOf(async () => expect((await pay()).status).toBe(409))).resolves.toEqual([]);
+    const payouts = [{ userId: player.id, amount: 10 }];
+    expect((await payPrizes(server, admin, tournament, payouts)).status).toBe(200);
+    await expect(
+      eventsOf(async () =>
+        expect((await proposePrizes(server, admin, tournament, payouts)).status).toBe(409),
+      ),
+    ).resolves.toEqual([]);
   });
 });

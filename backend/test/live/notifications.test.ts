@@ -15,6 +15,7 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  payPrizes,
   payWithdrawal,
   withdraw,
 } from '../wallet/wallet-helpers';
@@ -152,9 +153,8 @@ describe('notifications', () => {
     );
 
     await asAdmin('PATCH', `/api/admin/tournaments/${id}`, { status: 'completed' });
-    const paid = await asAdmin('POST', `/api/admin/tournaments/${id}/payouts`, {
-      payouts: [{ userId: player.id, amount: 1500 }],
-    });
+    // Proposed by one organiser, approved by another (decision 043).
+    const paid = await payPrizes(server, admin, id, [{ userId: player.id, amount: 1500 }]);
     expect(await newestOf(player)).toMatchObject({
       kind: 'PRIZE_PAID',
       message: 'You won ₹1,500 in Kalahari Night.',

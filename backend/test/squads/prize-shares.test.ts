@@ -40,7 +40,7 @@ describe("a squad's members at payout", () => {
       { userId: booker.id, amount: 100, teamId },
       { userId: stays.id, amount: 100, teamId },
     ]);
-    expect(shares.status).toBe(201);
+    expect(shares.status).toBe(200);
     expect(await balanceOf(server, stays.id)).toBe(100);
 
     const left = await payPrizes(server, organiser, tournamentId, [

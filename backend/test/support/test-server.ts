@@ -98,7 +98,7 @@ export const randomClientIp = () =>
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; clock?: () => Date } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(options);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
@@ -108,7 +108,11 @@ export async function startTestServer(
     ...TEST_SECRETS,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const requestLog: LoggedRequest[] = [];
   app.addHook('onRequest', async (request) => {
     requestLog.push({ method: request.method, url: request.url, startedAt: performance.now() });

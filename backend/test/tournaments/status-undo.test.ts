@@ -86,7 +86,7 @@ describe('undoing a tournament status change', () => {
     const { tournamentId } = await completedTournamentWith(server, [winner]);
     expect(
       (await payPrizes(server, admin, tournamentId, [{ userId: winner.id, amount: 100 }])).status,
-    ).toBe(201);
+    ).toBe(200);
     expect((await preview(tournamentId)).body).toMatchObject({ prizesPaid: true });
     for (const status of ['live', 'upcoming']) {
       const res = await move(tournamentId, status);

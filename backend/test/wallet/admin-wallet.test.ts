@@ -18,12 +18,16 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  payPrizes,
+  secondOrganiser,
   uniqueUtr,
   withdraw,
 } from './wallet-helpers';
 
 let server: TestServer;
 let admin: TestUser;
+/** Approves what `admin` proposes (decision 043): with two organisers, neither is alone. */
+let approver: TestUser;
 
 /** When a decision was taken, as a 409 names it: "24 Nov 2026, 18:05 UTC". */
 const MOMENT = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC';
@@ -31,6 +35,7 @@ const MOMENT = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC';
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createAdmin(server);
+  approver = await secondOrganiser(server, admin);
 });
 afterEach(async () => {
   expect(await ledgerMismatches(server)).toEqual([]);
@@ -317,10 +322,7 @@ describe('a decision is taken once', () => {
   it('refuses to decide settled movements (winnings, fees)', async () => {
     const player = await createUser(server);
     const { tournamentId } = await completedTournamentWith(server, [player]);
-    await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
-      token: admin.token,
-      body: { payouts: [{ userId: player.id, amount: 10 }] },
-    });
+    await payPrizes(server, admin, tournamentId, [{ userId: player.id, amount: 10 }]);
     const id = await newestTransactionId(server, player);
     const response = await decide(server, admin, id, 'reject', 'Paid by mistake');
     expect(response.status).toBe(409);
@@ -380,8 +382,10 @@ describe('POST /admin/tournaments/:id/payouts', () => {
   it('credits winnings to each player in one go, with and without /api', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
     for (const prefix of PREFIXES) {
-      const { tournamentId } = await completedTournamentWith(server, [first, second]);
-      const response = await server.call(
+      const { tournamentId } = await completedTournamentWith(server, [first, second], {
+        name: `Payouts ${prefix}`,
+      });
+      const proposed = await server.call(
         'POST',
         `${prefix}/admin/tournaments/${tournamentId}/payouts`,
         {
@@ -394,9 +398,24 @@ describe('POST /admin/tournaments/:id/payouts', () => {
           },
         },
       );
-      expect(response.status).toBe(201);
-      expect(response.body.message).toBe('Winnings paid to 2 players.');
-      expect(response.body.transactions).toEqual([
+      expect(proposed.status).toBe(202);
+      expect(proposed.body.message).toBe(
+        `Sent for a second organiser's approval: Prizes of Payouts ${prefix}: ₹750.50 to 2 players.`,
+      );
+      expect(await balanceOf(server, second)).toBe(prefix === PREFIXES[0] ? 0 : 250.5);
+      const response = await server.call(
+        'POST',
+        `${prefix}/admin/money/proposals/${proposed.body.proposal.id}/approve`,
+        { token: approver.token, body: {} },
+      );
+      expect(response.status).toBe(200);
+      const paid = await server.call('GET', `${prefix}/admin/tournaments/${tournamentId}/payouts`, {
+        token: admin.token,
+      });
+      expect(paid.body.payouts.map((tx: { id: number }) => tx.id)).toEqual(
+        response.body.transactionIds,
+      );
+      expect(paid.body.payouts).toEqual([
         expect.objectContaining({
           userId: first.id,
           username: first.username,
@@ -405,7 +424,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
           status: 'APPROVED',
           tournamentId,
           note: '1st place',
-          decidedBy: admin.id,
+          decidedBy: approver.id,
         }),
         expect.objectContaining({ userId: second.id, amount: 250.5, tournamentId, note: null }),
       ]);
@@ -420,12 +439,8 @@ describe('POST /admin/tournaments/:id/payouts', () => {
     const [paid, fresh] = [await createUser(server), await createUser(server)];
     const { tournamentId } = await completedTournamentWith(server, [paid, fresh]);
     const path = `/api/admin/tournaments/${tournamentId}/payouts`;
-    const once = await server.call('POST', path, {
-      token: admin.token,
-      body: { payouts: [{ userId: paid.id, amount: 100 }] },
-    });
-    expect(once.status).toBe(201);
-    expect(once.body.message).toBe('Winnings paid to 1 player.');
+    const once = await payPrizes(server, admin, tournamentId, [{ userId: paid.id, amount: 100 }]);
+    expect(once.status).toBe(200);
     const before = await allTransactions(server);
 
     const again = await server.call('POST', path, {
@@ -439,7 +454,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
-      `Winnings for this tournament were already paid to ${paid.username} by ${admin.username}`,
+      `Winnings for this tournament were already paid to ${paid.username} by ${approver.username}`,
     );
     expect(await balanceOf(server, paid)).toBe(100);
     expect(await balanceOf(server, fresh)).toBe(0);
@@ -450,7 +465,7 @@ describe('POST /admin/tournaments/:id/payouts', () => {
       token: admin.token,
       body: { payouts: [{ userId: paid.id, amount: 100 }] },
     });
-    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.status).toBe(202);
   });
 
   it('pays nobody when a player does not exist (400 naming them)', async () => {

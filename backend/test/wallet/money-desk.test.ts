@@ -16,7 +16,9 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  payPrizes,
   payWithdrawal,
+  secondOrganiser,
   uniqueUtr,
   withdraw,
 } from './wallet-helpers';
@@ -265,26 +267,22 @@ describe('decisions and their audit records', () => {
     expect((await auditOf(id)).map((entry) => entry.actorId)).toEqual([otherAdmin.id]);
   });
 
-  it('records one PRIZE_PAID per payout transaction', async () => {
+  it('records one PRIZE_PAID per payout transaction, by the organiser who approved it', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
     const { tournamentId } = await completedTournamentWith(server, [first, second], {
       name: 'Monsoon Mayhem Cup',
     });
-    const response = await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
-      token: admin.token,
-      body: {
-        payouts: [
-          { userId: first.id, amount: 500, note: '1st place' },
-          { userId: second.id, amount: 250.5 },
-        ],
-      },
-    });
-    expect(response.status).toBe(201);
+    const response = await payPrizes(server, admin, tournamentId, [
+      { userId: first.id, amount: 500, note: '1st place' },
+      { userId: second.id, amount: 250.5 },
+    ]);
+    expect(response.status).toBe(200);
     const [firstTx, secondTx] = response.body.transactions;
+    const approver = await secondOrganiser(server, admin);
     const records = await auditEntries(server, admin, { tournamentId, action: 'PRIZE_PAID' });
     expect(records.reverse()).toEqual([
       expect.objectContaining({
-        actorId: admin.id,
+        actorId: approver.id,
         subjectType: 'transaction',
         subjectId: String(firstTx.id),
         tournamentId,

@@ -13,6 +13,7 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  approveProposal,
   payWithdrawal,
   uniqueUtr,
   withdraw,
@@ -141,7 +142,7 @@ describe('simultaneous requests', () => {
     ]);
   });
 
-  it('pays winnings once when two organisers confirm the same payout at the same moment', async () => {
+  it('proposes winnings once when two organisers propose the same payout at the same moment', async () => {
     const [first, second] = [await createUser(server), await createUser(server)];
     const { tournamentId } = await completedTournamentWith(server, [first, second]);
     const secondAdmin = await createAdmin(server);
@@ -156,18 +157,23 @@ describe('simultaneous requests', () => {
         },
       });
     const responses = await Promise.all([pay(admin), pay(secondAdmin)]);
-    expect(statuses(responses)).toEqual([201, 409]);
-    const paidBy = responses.find((r) => r.status === 201)?.body.transactions[0].decidedBy;
-    const payer = [admin, secondAdmin].find((organiser) => organiser.id === paidBy);
+    expect(statuses(responses)).toEqual([202, 409]);
+    const proposal = responses.find((r) => r.status === 202)?.body.proposal;
+    const proposer = [admin, secondAdmin].find((organiser) => organiser.id === proposal.proposedBy);
     expect(responses.find((r) => r.status === 409)?.body.message).toBe(
-      `Winnings for this tournament were already paid to ${first.username} by ${payer?.username}`,
+      `A prize for this tournament to ${first.username} already waits for approval (proposed by ${proposer?.username})`,
     );
+    expect(await balanceOf(server, first)).toBe(0);
+    const approver = proposer === admin ? secondAdmin : admin;
+    expect((await approveProposal(server, approver, proposal.id)).status).toBe(200);
+    const paidBy = approver.id;
     expect(await balanceOf(server, first)).toBe(300);
     expect(await balanceOf(server, second)).toBe(150.5);
     const prizes = await server.db
       .selectFrom('audit_entries')
       .select(['action', 'actor_id', 'user_id'])
       .where('tournament_id', '=', tournamentId)
+      .where('action', '=', 'PRIZE_PAID')
       .orderBy('id')
       .execute();
     expect(prizes).toEqual([

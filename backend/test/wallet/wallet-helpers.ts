@@ -1,5 +1,5 @@
 import { enterTeam } from '../support/entries';
-import { type TestUser, createTournament } from '../support/fixtures';
+import { type TestUser, createAdmin, createTournament } from '../support/fixtures';
 import type { TestServer } from '../support/test-server';
 
 /**
@@ -94,13 +94,65 @@ export async function completedTournamentWith(
   return { tournamentId, teamId };
 }
 
-export const payPrizes = (
+/** Proposes prizes (decision 043): 202 with the waiting proposal, or the refusal. */
+export const proposePrizes = (
   server: TestServer,
   organiser: TestUser,
   tournamentId: number,
   payouts: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
 ) =>
   server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
     token: organiser.token,
-    body: { payouts },
+    body: { payouts, ...extra },
   });
+
+/** An organiser approves a money proposal (the password only when they are the lone one). */
+export const approveProposal = (
+  server: TestServer,
+  organiser: TestUser,
+  proposalId: number,
+  body: Record<string, unknown> = {},
+) =>
+  server.call('POST', `/api/admin/money/proposals/${proposalId}/approve`, {
+    token: organiser.token,
+    body,
+  });
+
+/** The second organisers the helpers made, per server: one approves what another proposed. */
+const approvers = new WeakMap<TestServer, TestUser[]>();
+
+/** An organiser of this server other than `proposer`, made once (so no organiser is alone). */
+export async function secondOrganiser(server: TestServer, proposer: TestUser): Promise<TestUser> {
+  const made = approvers.get(server) ?? [];
+  approvers.set(server, made);
+  const other = made.find((organiser) => organiser.id !== proposer.id);
+  if (other) return other;
+  const organiser = await createAdmin(server);
+  made.push(organiser);
+  return organiser;
+}
+
+/**
+ * Prizes paid as the console pays them: `organiser` proposes and a second organiser approves.
+ * The proposal's refusal as it came, or the approval's answer (200, the approved proposal)
+ * with `transactions`: the prizes it paid, as the organiser's list of them reads them.
+ */
+export async function payPrizes(
+  server: TestServer,
+  organiser: TestUser,
+  tournamentId: number,
+  payouts: Record<string, unknown>[],
+) {
+  const approver = await secondOrganiser(server, organiser);
+  const proposed = await proposePrizes(server, organiser, tournamentId, payouts);
+  if (proposed.status !== 202) return proposed;
+  const approved = await approveProposal(server, approver, proposed.body.proposal.id);
+  if (approved.status !== 200) return approved;
+  const paid = await server.call('GET', `/api/admin/tournaments/${tournamentId}/payouts`, {
+    token: organiser.token,
+  });
+  const ids = new Set<number>(approved.body.transactionIds);
+  const transactions = (paid.body.payouts as { id: number }[]).filter((tx) => ids.has(tx.id));
+  return { ...approved, body: { ...approved.body, transactions } };
+}

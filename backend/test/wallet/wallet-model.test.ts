@@ -8,6 +8,7 @@ import {
   decide,
   deposit,
   newestTransactionId,
+  payPrizes,
   withdraw,
 } from './wallet-helpers';
 
@@ -95,11 +96,8 @@ describe('wallet balances follow the model', () => {
       const payouts = next.paise.flatMap((paise, index) =>
         paise === null ? [] : [{ userId: (players[index] as TestUser).id, amount: rupees(paise) }],
       );
-      const response = await server.call('POST', `/admin/tournaments/${tournamentId}/payouts`, {
-        token: admin.token,
-        body: { payouts },
-      });
-      expect(response.status).toBe(201);
+      const response = await payPrizes(server, admin, tournamentId, payouts);
+      expect(response.status).toBe(200);
       next.paise.forEach((paise, index) => {
         if (paise !== null) model[index] = (model[index] ?? 0) + paise;
       });

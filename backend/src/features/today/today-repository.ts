@@ -22,6 +22,16 @@ export function createTodayRepository(db: Db) {
       return { count: Number(row.count), amountPaise: Number(row.amount) };
     },
 
+    /** Money proposals waiting for a second organiser's approval (decision 043). */
+    async waitingProposals(): Promise<number> {
+      const row = await db
+        .selectFrom('money_proposals')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'waiting')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Disputes of match results waiting for the organiser's resolution. */
     async openDisputes(): Promise<number> {
       const row = await db

@@ -28,7 +28,8 @@ export function todayAdminRoutes(
       schema: {
         operationId: 'adminGetConsoleCounts',
         summary:
-          'How much organiser work waits: deposits and withdrawals to decide, open disputes ' +
+          'How much organiser work waits: deposits and withdrawals to decide, open disputes, ' +
+          "money proposals waiting for a second organiser's approval " +
           '(the console header shows the sum; console.changed events say when it changed)',
         tags: ['admin'],
         security: [{ bearer: [] }],

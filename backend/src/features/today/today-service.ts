@@ -20,16 +20,18 @@ export function createTodayService({ db }: ServiceDeps) {
   return {
     /** What waits for an organiser's decision, counted: the console header's number. */
     async counts() {
-      const [deposits, withdrawals, disputes] = await Promise.all([
+      const [deposits, withdrawals, disputes, proposals] = await Promise.all([
         today.pending('ADD_MONEY'),
         today.pending('WITHDRAW'),
         today.openDisputes(),
+        today.waitingProposals(),
       ]);
       return {
         deposits: deposits.count,
         withdrawals: withdrawals.count,
         disputes,
-        total: deposits.count + withdrawals.count + disputes,
+        proposals,
+        total: deposits.count + withdrawals.count + disputes + proposals,
       };
     },
 

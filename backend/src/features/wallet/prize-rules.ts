@@ -1,9 +1,15 @@
-import { paiseToRupees } from '#common/money';
+import { formatRupees, paiseToRupees } from '#common/money';
 import { pastPoolProblem, poolLeftPaise } from '#common/payouts';
 import type { TournamentStatus } from '../../db/schema';
 import { conflict, conflictWith, forbidden, invalid } from '../../errors';
 import type { Roster } from './wallet-repository';
-import type { PayoutsInput } from './wallet-schemas';
+
+/** What the rules read of a payout: who is paid, for which team, and why if off the roster. */
+export interface PayeeLine {
+  userId: number;
+  teamId?: number | undefined;
+  reason?: string | null | undefined;
+}
 
 /**
  * The rules of prize money, checked in the payout's own transaction with the tournament's row
@@ -30,7 +36,7 @@ export function assertCompleted(tournament: PrizeTournament): void {
 }
 
 /** Whoever moves money answers for it to someone else: an organiser never pays themselves. */
-export function assertNotOwnPrize(payouts: PayoutsInput['payouts'], organiserId: number): void {
+export function assertNotOwnPrize(payouts: readonly PayeeLine[], organiserId: number): void {
   if (payouts.some((payout) => payout.userId === organiserId)) throw forbidden(OWN_PRIZE);
 }
 
@@ -43,7 +49,7 @@ export function assertNotOwnTransaction(ownerId: number, organiserId: number): v
  * tournament); anyone else only with a reason, which the audit keeps.
  */
 export function assertOnRosters(
-  payouts: PayoutsInput['payouts'],
+  payouts: readonly PayeeLine[],
   rosters: ReadonlyMap<number, Roster>,
   usernames: ReadonlyMap<number, string>,
 ): void {
@@ -66,13 +72,33 @@ export function assertOnRosters(
   }
 }
 
-/** The 409 for prizes past what is left of the pool, with the figures for programs. */
-export function assertWithinPool(totalPaise: number, poolPaise: number, paidPaise: number): void {
-  const problem = pastPoolProblem(totalPaise, poolPaise, paidPaise);
-  if (!problem) return;
-  throw conflictWith(problem, {
+/**
+ * The 409 for prizes past what is left of the pool, with the figures for programs. Prizes
+ * waiting for a second organiser's approval count as taken (`waitingPaise`), so two proposals
+ * cannot promise the same rupee twice.
+ */
+export function assertWithinPool(
+  totalPaise: number,
+  poolPaise: number,
+  paidPaise: number,
+  waitingPaise = 0,
+): void {
+  const left = poolLeftPaise(poolPaise, paidPaise + waitingPaise);
+  const figures = {
     prizePool: paiseToRupees(poolPaise),
     paidSoFar: paiseToRupees(paidPaise),
-    left: paiseToRupees(poolLeftPaise(poolPaise, paidPaise)),
-  });
+    left: paiseToRupees(left),
+  };
+  if (waitingPaise === 0) {
+    const problem = pastPoolProblem(totalPaise, poolPaise, paidPaise);
+    if (problem) throw conflictWith(problem, figures);
+    return;
+  }
+  if (totalPaise <= left) return;
+  throw conflictWith(
+    `These prizes total ${formatRupees(totalPaise)}, but only ${formatRupees(left)} of the ` +
+      `${formatRupees(poolPaise)} prize pool is left (${formatRupees(paidPaise)} paid so far, ` +
+      `${formatRupees(waitingPaise)} waiting for approval)`,
+    { ...figures, waitingForApproval: paiseToRupees(waitingPaise) },
+  );
 }

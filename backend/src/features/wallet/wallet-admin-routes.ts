@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import type { WalletAdminService } from './wallet-admin-service';
-import type { AdminTransactionJson } from './wallet-json';
 import { currentUser } from '../../http/auth';
 import {
-  type ApprovalInput,
   type IdParams,
-  type PayoutsInput,
   type RejectionInput,
   type TransactionFilterInput,
-  approvalSchema,
-  payoutsSchema,
   rejectionSchema,
   transactionFilterSchema,
   transactionParamsSchema,
@@ -33,7 +28,10 @@ const DECISION_ANSWERS = {
   },
 } as const;
 
-/** Organiser routes of the wallet, under /admin (role admin only). */
+/**
+ * Organiser routes of the wallet, under /admin (role admin only). Approving a transaction and
+ * paying prizes are the two-person control's routes (features/money-control).
+ */
 export function walletAdminRoutes(
   app: FastifyInstance,
   { services }: RoutesContext<{ walletAdmin: WalletAdminService }>,
@@ -67,34 +65,6 @@ export function walletAdminRoutes(
       },
     },
     (request) => services.walletAdmin.getTransaction(request.params.id),
-  );
-
-  app.post<{ Params: IdParams; Body: ApprovalInput }>(
-    '/wallet/transactions/:id/approve',
-    {
-      schema: {
-        summary:
-          'Approve a pending deposit (credits it) or mark a withdrawal paid (with the UPI ' +
-          'reference); 409 naming who decided it when it is not pending',
-        operationId: 'adminApproveTransaction',
-        tags,
-        security,
-        params,
-        body: approvalSchema,
-        idempotent: true,
-        answers: { ...DECISION_ANSWERS, 400: 'The UPI reference of a withdrawal is not valid' },
-      },
-    },
-    (request, reply) =>
-      services.idempotency.respond(request, reply, (once) =>
-        services.walletAdmin.decide(
-          request.params.id,
-          'approve',
-          currentUser(request).id,
-          request.body,
-          once,
-        ),
-      ),
   );
 
   app.post<{ Params: IdParams; Body: RejectionInput }>(
@@ -140,48 +110,5 @@ export function walletAdminRoutes(
       },
     },
     (request) => services.walletAdmin.prizesOf(request.params.id),
-  );
-
-  app.post<{ Params: IdParams; Body: PayoutsInput }>(
-    '/tournaments/:id/payouts',
-    {
-      schema: {
-        summary:
-          'Pay winnings of a completed tournament to players, all or nothing: never past its ' +
-          "prize pool (409), to a team's roster unless a reason is given, never to yourself (403)",
-        operationId: 'adminPayWinnings',
-        tags,
-        security,
-        params: adminTournamentParamsSchema,
-        body: payoutsSchema,
-        idempotent: true,
-        answers: {
-          201: { description: 'Paid: the message and the transactions', body: 'Message' },
-          400: 'A payee or team is unknown, or a payee off the roster has no reason',
-          403: 'A payee is the caller: another organiser pays them',
-          404: 'No tournament has this id',
-          409:
-            'The tournament is not completed, the prizes would pass its pool (the pool, paid ' +
-            'so far and left beside the message), or a payee was paid already',
-        },
-      },
-    },
-    (request, reply) =>
-      services.idempotency.respond(
-        request,
-        reply,
-        (once) =>
-          services.walletAdmin.payWinnings(
-            request.params.id,
-            request.body,
-            currentUser(request).id,
-            once,
-          ),
-        (transactions: AdminTransactionJson[]) => {
-          const players = transactions.length === 1 ? 'player' : 'players';
-          const message = `Winnings paid to ${transactions.length} ${players}.`;
-          return { status: 201, body: { message, transactions } };
-        },
-      ),
   );
 }
