@@ -229,14 +229,28 @@ export async function payPrizes(ctx: OpContext): Promise<OpResult> {
   for (const id of fresh) tournament.paid.add(id);
   const marker = `Soak prize ${ctx.world.tag} ${ctx.index}`;
   const payouts = payees.map((userId) => ({ userId, amount: random.int(10, 300), note: marker }));
-  const outcome = await ctx.http.rest({
+  // Two-person control (decision 043): one organiser proposes, the other approves.
+  const proposerIndex = ctx.world.random.int(0, 1);
+  const proposed = await ctx.http.rest({
     method: 'POST',
     path: `/api/admin/tournaments/${tournament.id}/payouts`,
-    token: organiserOf(ctx).token,
+    token: ctx.world.organisers[proposerIndex]!.token,
     body: { payouts },
     key: keyOf(ctx, 'pay'),
   });
-  const reading = readRest(outcome, [201]);
+  const proposal = readRest(proposed, [202]);
+  const proposalId = (proposal.payload as { proposal?: { id?: number } } | undefined)?.proposal?.id;
+  const outcome =
+    proposal.ok && proposalId
+      ? await ctx.http.rest({
+          method: 'POST',
+          path: `/api/admin/money/proposals/${proposalId}/approve`,
+          token: ctx.world.organisers[1 - proposerIndex]!.token,
+          body: {},
+          key: keyOf(ctx, 'approve'),
+        })
+      : proposed;
+  const reading = proposal.ok ? readRest(outcome, [200]) : proposal;
   ctx.beliefs.payouts.set(marker, {
     tournamentId: tournament.id,
     payees: payouts.map((p) => ({ userId: p.userId, amountPaise: rupeesToPaise(p.amount) })),
