@@ -7,6 +7,7 @@ import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
 import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
+import { booksResolvers } from './features/books/books-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { checkInResolvers } from './features/disputes/check-in-resolvers';
 import { disputeResolvers } from './features/disputes/dispute-resolvers';
@@ -41,6 +42,7 @@ const features: Resolvers[] = [
   adminScoringResolvers,
   checkInResolvers,
   disputeResolvers,
+  booksResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

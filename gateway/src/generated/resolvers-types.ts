@@ -62,16 +62,32 @@ export type AdminQuery = {
   __typename?: 'AdminQuery';
   /** The record of organiser actions, newest first. */
   audit: AuditPage;
+  /** The daily close of each IST day from `from` to `to` (both included, at most 62), newest first. BAD_USER_INPUT for a range that is not days, backwards or too long. */
+  dailyClose: Array<BooksDay>;
   /** Disputes of every tournament in this status (OPEN when omitted), oldest first. */
   disputes: Array<Dispute>;
+  /** The approval threshold, the cooling period and whether the viewer is the only organiser. */
+  moneyControls: MoneyControls;
+  /** Money proposals, newest first (WAITING when omitted). */
+  moneyProposals: Array<MoneyProposal>;
   /** The teams of a tournament with their players' accounts. */
   participants: Array<ParticipantTeam>;
+  /** The payee players pay deposits to (the money settings); `open` is false while payments are closed. */
+  payee: Payee;
   /** A squad with its members' Free Fire UIDs and its open invitations; null when no team has this id. */
   squad: Maybe<Squad>;
+  /** A statement reconciled with the deposit requests as of now; null when there is no such statement. */
+  statement: Maybe<StatementReconciliation>;
+  /** The column mappings remembered for header rows the desk did not recognise. */
+  statementMappings: Array<StatementColumnMapping>;
+  /** The statements imported, newest first (the latest 100). Upload one with a multipart POST to /api/admin/statements (field `file`, CSV, at most 5 MB). */
+  statements: Array<BankStatement>;
   /** What needs the organiser now: money waiting, rooms due, results due. */
   today: AdminToday;
   /** One tournament as the organiser runs it; null when there is none with that id. */
   tournament: Maybe<AdminTournament>;
+  /** A tournament's books: fees in, refunds, prizes out and the margin; null when there is no such tournament. */
+  tournamentBooks: Maybe<TournamentBooks>;
   /** Tournaments of both kinds, newest start first. */
   tournaments: Array<AdminTournament>;
   /** One wallet transaction; null when there is none with that id. */
@@ -94,8 +110,21 @@ export type AdminQueryAuditArgs = {
 
 
 /** Organiser reads. */
+export type AdminQueryDailyCloseArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Organiser reads. */
 export type AdminQueryDisputesArgs = {
   status?: InputMaybe<DisputeStatus>;
+};
+
+
+/** Organiser reads. */
+export type AdminQueryMoneyProposalsArgs = {
+  status?: InputMaybe<MoneyProposalStatus>;
 };
 
 
@@ -112,8 +141,20 @@ export type AdminQuerySquadArgs = {
 
 
 /** Organiser reads. */
+export type AdminQueryStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Organiser reads. */
 export type AdminQueryTournamentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Organiser reads. */
+export type AdminQueryTournamentBooksArgs = {
+  tournamentId: Scalars['ID']['input'];
 };
 
 
@@ -228,6 +269,8 @@ export type AdminTournament = {
   id: Scalars['ID']['output'];
   /** The result sheets posted so far, by match number. */
   matches: Array<AdminMatch>;
+  /** Its payout plan: per team of the standings the prize its table gives, its players with accounts and what each was paid, and the proposal of what is left. */
+  payoutPlan: PayoutPlan;
   /** Whether prizes wait for open disputes, and the override that lifted the hold. */
   prizeHold: PrizeHold;
   /** The prizes paid so far from its prize pool: how much, to whom, and what is left. */
@@ -309,6 +352,8 @@ export type AdminTransactionPayload = Payload & {
   errors: Array<UserError>;
   /** The platform's message; null when it gave none. */
   message: Maybe<Scalars['String']['output']>;
+  /** When a withdrawal above the approval threshold was sent for a second organiser's approval: the proposal (the transaction stays pending); null otherwise. */
+  proposal: Maybe<MoneyProposal>;
   /** The transaction as decided; null on failure. */
   transaction: Maybe<AdminTransaction>;
 };
@@ -344,6 +389,21 @@ export type AdminUser = {
   role: Scalars['String']['output'];
   /** The player's username. */
   username: Scalars['String']['output'];
+};
+
+/** The answer to approving a statement's matched deposits. */
+export type ApproveStatementMatchesPayload = Payload & {
+  __typename?: 'ApproveStatementMatchesPayload';
+  /** The deposits approved, each credited to its player; null on failure. */
+  approved: Maybe<Array<AdminTransaction>>;
+  /** Their total; null on failure. */
+  approvedTotal: Maybe<Money>;
+  /** Expected failures: INVALID on `transactionIds` when a deposit is not matched by this statement (nothing approved); NOT_FOUND for no such statement; empty on success. */
+  errors: Array<UserError>;
+  /** What was approved, e.g. "Approved 12 deposits of ₹3,400." */
+  message: Maybe<Scalars['String']['output']>;
+  /** Matched deposits decided meanwhile by someone else (or the organiser's own): reported, not failed; null on failure. */
+  notApproved: Maybe<Array<StatementDepositNotApproved>>;
 };
 
 /** What an organiser action did. */
@@ -557,6 +617,35 @@ export type AuthPayload = Payload & {
   username: Maybe<Scalars['String']['output']>;
 };
 
+/** A bank or UPI business app statement an organiser imported to reconcile deposits (decision 042). A file is imported once, known by its SHA-256. */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** Its credits. */
+  creditCount: Scalars['Int']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Its first day, YYYY-MM-DD; null when it has no line. */
+  firstDate: Maybe<Scalars['String']['output']>;
+  /** The import's id. */
+  id: Scalars['ID']['output'];
+  /** When it was imported. */
+  importedAt: Scalars['DateTime']['output'];
+  /** The organiser who imported it. */
+  importedBy: Scalars['String']['output'];
+  /** Its last day, YYYY-MM-DD; null when it has no line. */
+  lastDate: Maybe<Scalars['String']['output']>;
+  /** Its credits and debits. */
+  lineCount: Scalars['Int']['output'];
+  /** Its credits that matched a pending deposit with the same amount when it was imported. */
+  matchedCount: Scalars['Int']['output'];
+  /** The SHA-256 of the file, in hex, as the audit keeps it. */
+  sha256: Scalars['String']['output'];
+  /** The file's size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+  /** What the statement looked like: an HDFC Bank-like or SBI-like statement, a UPI business app export, or columns mapped by an organiser. */
+  source: Scalars['String']['output'];
+};
+
 /** A news article. */
 export type Blog = {
   __typename?: 'Blog';
@@ -644,6 +733,81 @@ export type BookingClosedReason =
   /** Registration has not opened yet: see `registrationOpensAt`. */
   | 'REGISTRATION_NOT_OPEN';
 
+/** Who closed a day's books and when. */
+export type BooksClosure = {
+  __typename?: 'BooksClosure';
+  /** When the day was closed. */
+  closedAt: Scalars['DateTime']['output'];
+  /** The organiser who closed it; null when the account is gone. */
+  closedBy: Maybe<Scalars['String']['output']>;
+};
+
+/** One day (IST, Asia/Kolkata) of the platform's daily close. */
+export type BooksDay = {
+  __typename?: 'BooksDay';
+  /** True when every figure and the balances agree with the ledger. */
+  agrees: Scalars['Boolean']['output'];
+  /** Who closed the day and when; null while it is open. */
+  closed: Maybe<BooksClosure>;
+  /** The day, YYYY-MM-DD in IST. */
+  day: Scalars['String']['output'];
+  /** Deposits approved that day. */
+  depositsApproved: BooksFigure;
+  /** Entry fees taken that day. */
+  entryFees: BooksFigure;
+  /** The players' balances at the day's end. */
+  holdings: BooksHoldings;
+  /** Money organisers credited by hand that day. */
+  manualCredits: BooksFigure;
+  /** Prizes paid that day. */
+  prizes: BooksFigure;
+  /** Entry fees given back that day. */
+  refunds: BooksFigure;
+  /** Withdrawals marked paid that day. */
+  withdrawalsPaid: BooksFigure;
+};
+
+/** The answer to closing a day. */
+export type BooksDayPayload = Payload & {
+  __typename?: 'BooksDayPayload';
+  /** The day as closed; null on failure. */
+  day: Maybe<BooksDay>;
+  /** Expected failures: INVALID on `day` (not a day, not ended yet); CONFLICT when closed already or its books disagree with the ledger; empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One figure of the books: approved wallet transactions summed, beside the ledger entries those
+ * transactions posted (decision 045). `agrees` is false when a transaction has no entry, or an
+ * entry of another amount.
+ */
+export type BooksFigure = {
+  __typename?: 'BooksFigure';
+  /** True when the two sums are equal. */
+  agrees: Scalars['Boolean']['output'];
+  /** The sum of the transactions' amounts. */
+  amount: Money;
+  /** How many transactions it counts. */
+  count: Scalars['Int']['output'];
+  /** The same figure summed from the ledger entries those transactions posted. */
+  ledger: Money;
+};
+
+/** The players' balances the platform holds at a day's end, summed three ways. */
+export type BooksHoldings = {
+  __typename?: 'BooksHoldings';
+  /** True when the sums that exist are equal. */
+  agrees: Scalars['Boolean']['output'];
+  /** The running sum of the ledger up to the day's end. */
+  ledger: Money;
+  /** The same balances worked out from the wallet transactions alone. */
+  transactions: Money;
+  /** The wallets' own balances now: only for today, null for an ended day. */
+  wallets: Maybe<Money>;
+};
+
 /** Who an answer may be cached for (see `@cacheControl`). */
 export type CacheControlScope =
   /** Depends on the viewer: never kept by a browser or a CDN; the gateway keeps only visitors' answers (no token). */
@@ -722,6 +886,8 @@ export type ConsoleCounts = {
   deposits: Scalars['Int']['output'];
   /** Open disputes of match results. */
   disputes: Scalars['Int']['output'];
+  /** Money proposals waiting for a second organiser's approval. */
+  proposals: Scalars['Int']['output'];
   /** All of them: the number on the console's header entry. */
   total: Scalars['Int']['output'];
   /** Withdrawals waiting to be paid or rejected. */
@@ -738,6 +904,8 @@ export type ConsoleWork =
   | 'DISPUTE'
   /** Prizes were paid. */
   | 'PAYOUT'
+  /** A money proposal was made, approved, refused or cancelled. */
+  | 'PROPOSAL'
   /** A withdrawal was requested, paid or rejected. */
   | 'WITHDRAWAL';
 
@@ -761,6 +929,21 @@ export type DepositInput = {
   bankUsername: Scalars['String']['input'];
   /** The UPI transaction's UTR reference: letters and digits. */
   transactionId: Scalars['String']['input'];
+};
+
+/** Whom a player pays a deposit to, as their Deposit tab shows it (decision 041). */
+export type DepositPayee = {
+  __typename?: 'DepositPayee';
+  /** Whether payments are open: false until an organiser sets a payee. */
+  open: Scalars['Boolean']['output'];
+  /** The name UPI apps show for the payee; null while payments are closed. */
+  payeeName: Maybe<Scalars['String']['output']>;
+  /** The organiser's merchant QR picture, for when no amount is typed yet; null when none was uploaded. */
+  qrPictureUrl: Maybe<Scalars['String']['output']>;
+  /** This player's short reference (e.g. CCL23D9) for the payment's note, so the bank statement says who paid. */
+  reference: Scalars['String']['output'];
+  /** The UPI id (VPA) to pay; null while payments are closed. */
+  upiId: Maybe<Scalars['String']['output']>;
 };
 
 /** A squad's dispute of a match's results. */
@@ -942,12 +1125,131 @@ export type Money = {
   rupees: Scalars['String']['output'];
 };
 
+/** The two-person control's figures. */
+export type MoneyControls = {
+  __typename?: 'MoneyControls';
+  /** True when there is one organiser: proposals then ask for the password and wait. */
+  alone: Scalars['Boolean']['output'];
+  /** Withdrawals above this need a second organiser. */
+  approvalThreshold: Money;
+  /** How long a lone organiser's proposal waits before they may approve it, in minutes. */
+  coolingMinutes: Scalars['Int']['output'];
+  /** Organiser accounts not banned. */
+  organisers: Scalars['Int']['output'];
+};
+
+/** The answer to setting the two-person control's figures. */
+export type MoneyControlsPayload = Payload & {
+  __typename?: 'MoneyControlsPayload';
+  /** The figures now; null on failure. */
+  controls: Maybe<MoneyControls>;
+  /** Expected failures (a wrong password, a figure out of range); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
 /** Whether money came in or went out. */
 export type MoneyDirection =
   /** Into the wallet. */
   | 'CREDIT'
   /** Out of the wallet. */
   | 'DEBIT';
+
+/** Money an organiser proposed, waiting for or decided by a second organiser (decision 043). */
+export type MoneyProposal = {
+  __typename?: 'MoneyProposal';
+  /** The total it moves. */
+  amount: Money;
+  /** For a lone organiser's proposal: when its proposer may approve it (ISO-8601); null otherwise. */
+  coolingUntil: Maybe<Scalars['String']['output']>;
+  /** When it was decided (ISO-8601); null while waiting. */
+  decidedAt: Maybe<Scalars['String']['output']>;
+  /** The organiser who decided it; null while waiting. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /** Why it was refused; null otherwise. */
+  decisionReason: Maybe<Scalars['String']['output']>;
+  /** The proposal's id. */
+  id: Scalars['ID']['output'];
+  /** What approving it does. */
+  kind: MoneyProposalKind;
+  /** True when the viewer proposed it: they may cancel it, and approve it only after coolingUntil. */
+  mine: Scalars['Boolean']['output'];
+  /** The player of a withdrawal or manual credit; null for a prize payout. */
+  playerId: Maybe<Scalars['ID']['output']>;
+  /** That player's username; null for a prize payout. */
+  playerUsername: Maybe<Scalars['String']['output']>;
+  /** The prizes of a prize payout; empty otherwise. */
+  prizes: Array<MoneyProposalPrize>;
+  /** When it was proposed (ISO-8601). */
+  proposedAt: Scalars['String']['output'];
+  /** That organiser's username. */
+  proposedBy: Scalars['String']['output'];
+  /** The organiser who proposed it. */
+  proposedById: Scalars['ID']['output'];
+  /** Why the proposer proposes it (a manual credit's reason); null when none. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The UPI reference of a withdrawal's payment; null otherwise. */
+  reference: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: MoneyProposalStatus;
+  /** One line a person reads: what, for whom, how much. */
+  summary: Scalars['String']['output'];
+  /** The tournament of a prize payout; null otherwise. */
+  tournamentId: Maybe<Scalars['ID']['output']>;
+  /** The tournament's name; null when it is not a prize payout. */
+  tournamentName: Maybe<Scalars['String']['output']>;
+  /** The withdrawal it pays; null otherwise. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** The UTR of a manual credit; null otherwise. */
+  utr: Maybe<Scalars['String']['output']>;
+};
+
+/** What approving a money proposal does. */
+export type MoneyProposalKind =
+  /** Credits a player money that reached the payee, with its UTR. */
+  | 'MANUAL_CREDIT'
+  /** Pays prizes of a completed tournament. */
+  | 'PRIZE_PAYOUT'
+  /** Marks a withdrawal above the approval threshold paid, with the UPI reference. */
+  | 'WITHDRAWAL';
+
+/** The answer to proposing, approving, refusing or cancelling a money proposal. */
+export type MoneyProposalPayload = Payload & {
+  __typename?: 'MoneyProposalPayload';
+  /** Expected failures (already decided naming who, still cooling, a cap broken now…); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message; null when it gave none. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The proposal as it is now; null on failure. */
+  proposal: Maybe<MoneyProposal>;
+};
+
+/** One prize of a prize proposal. */
+export type MoneyProposalPrize = {
+  __typename?: 'MoneyProposalPrize';
+  /** The prize. */
+  amount: Money;
+  /** The note kept with the prize; null when none. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The payee's account. */
+  playerId: Scalars['ID']['output'];
+  /** Why a payee off the roster is paid; null when none was needed. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The payee's username. */
+  username: Scalars['String']['output'];
+};
+
+/** Where a money proposal stands. */
+export type MoneyProposalStatus =
+  /** Approved: the money moved. */
+  | 'APPROVED'
+  /** Cancelled by the organiser who proposed it. */
+  | 'CANCELLED'
+  /** Refused by another organiser, with a reason. */
+  | 'REFUSED'
+  /** Waiting for a second organiser (or a lone organiser's cooling period). */
+  | 'WAITING';
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type Mutation = {
@@ -956,6 +1258,10 @@ export type Mutation = {
   acceptSquadInvitation: SquadPayload;
   /** Organiser only (role admin). Takes points off a squad in one match (the rules' 20 for abusing the host, or any amount 1 to 1000) with a reason players read. */
   addPenalty: AdminTournamentPayload;
+  /** Organiser only. Approves another organiser's proposal (or your own after its cooling period, as the only organiser, with the password): the money moves now, every cap checked again. */
+  approveMoneyProposal: MoneyProposalPayload;
+  /** Organiser only. Approves matched deposits of a statement in one go, each by the money desk's own decision; those decided meanwhile are reported in `notApproved`. */
+  approveStatementMatches: ApproveStatementMatchesPayload;
   /** Organiser only (role admin). Credits a deposit or marks a withdrawal paid. A transaction already decided is refused with CONFLICT, naming who decided it and when; nothing changes. */
   approveTransaction: AdminTransactionPayload;
   /** Organiser only (role admin). Attaches an end-of-match screenshot, uploaded first with `POST /api/admin/banner`, to a match. */
@@ -964,10 +1270,16 @@ export type Mutation = {
   banUser: MessagePayload;
   /** Books a slot of a normal tournament for a squad; the entry fee is taken from the wallet. */
   bookSlot: EntryPayload;
+  /** Organiser only. Cancels your own waiting proposal; nothing moves. */
+  cancelMoneyProposal: MoneyProposalPayload;
   /** The booker takes an invitation back. */
   cancelSquadInvitation: SquadPayload;
   /** Checks the viewer's squad in, inside the window. INVALID on `checkIn` outside it, without check-in or for an absent squad; CONFLICT when already checked in; FORBIDDEN for a player of no squad. */
   checkIn: CheckInPayload;
+  /** Organiser only. Closes an ended IST day once, when all its figures agree with the ledger; the audit keeps the figures. */
+  closeBooksDay: BooksDayPayload;
+  /** Closes payments (clears the payee): the Deposit tab then says payments are not open yet. Asks for the password again (INVALID on `password`); CONFLICT when already closed. */
+  closePayments: PayeePayload;
   /** Organiser only (role admin). Publishes a blog. */
   createBlog: BlogPayload;
   /** Organiser only (role admin). Lists a product in the shop. */
@@ -1015,9 +1327,11 @@ export type Mutation = {
   /** Organiser only. Lets prizes be paid while the disputes open now stay open; the reason goes on record. */
   overridePrizeHold: PrizeHoldPayload;
   /** Organiser only (role admin). Pays prize money of a completed tournament, all or nothing (decision 029). Refused with CONFLICT, and nothing is paid: a tournament not completed, prizes past what is left of its prize pool, a player already paid for it (naming who paid). A payee who is not on the team's roster needs a `reason` (INVALID on `payouts[i].reason`); paying your own account is FORBIDDEN. */
-  payWinnings: MessagePayload;
+  payWinnings: PayWinningsPayload;
   /** Organiser only (role admin). Saves (replaces) one match's results. */
   postResults: AdminTournamentPayload;
+  /** Organiser only. Proposes crediting a player money that reached the payee; credited when a second organiser approves. The UTR must never have been used. */
+  proposeManualCredit: MoneyProposalPayload;
   /**
    * Organiser only (role admin). Publishes (or changes) one match's room. Every member of every
    * booked squad gets it at `releaseAt` (pushed, in the bell, by e-mail, labelled "Match N room");
@@ -1030,6 +1344,8 @@ export type Mutation = {
    * it pushed at `releaseAt`; a change after the release is pushed at once.
    */
   publishRoom: AdminTournamentPayload;
+  /** Organiser only. Refuses another organiser's proposal with a reason; nothing moves. */
+  refuseMoneyProposal: MoneyProposalPayload;
   /** Creates the account; answers the token to log in with. */
   register: AuthPayload;
   /** Organiser only (role admin). Refuses a deposit, or gives a withdrawal back to the wallet. A transaction already decided is refused with CONFLICT, naming who decided it and when. */
@@ -1054,6 +1370,10 @@ export type Mutation = {
   resolveDispute: DisputePayload;
   /** Organiser only (role admin). Saves a match by finishing order: each squad in play once, places 1 to the number of squads, kills per player; position points and the Booyah follow from the points system. A match with results is corrected: `reason` is then required and players read what changed. Refusals (INVALID) name the field, e.g. `squads[4].place`. */
   saveFinishingOrder: FinishingOrderPayload;
+  /** Organiser only. Sets the approval threshold and the cooling period, with your password again. */
+  setMoneyControls: MoneyControlsPayload;
+  /** Sets the platform's payee, asking for the organiser's password again (INVALID on `password` when wrong). Audited; every organiser is e-mailed who changed it. */
+  setPayee: PayeePayload;
   /** Organiser only (role admin). Marks a team absent or disqualified (with a reason), or active again. A disqualified team is left out of prize proposals. */
   setTeamStatus: AdminTeamPayload;
   /** Organiser only (role admin). Lifts a ban. */
@@ -1088,9 +1408,24 @@ export type MutationAddPenaltyArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationApproveMoneyProposalArgs = {
+  id: Scalars['ID']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationApproveStatementMatchesArgs = {
+  statementId: Scalars['ID']['input'];
+  transactionIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationApproveTransactionArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1117,6 +1452,12 @@ export type MutationBookSlotArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationCancelMoneyProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCancelSquadInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1125,6 +1466,18 @@ export type MutationCancelSquadInvitationArgs = {
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationCheckInArgs = {
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationCloseBooksDayArgs = {
+  day: Scalars['String']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationClosePaymentsArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1238,6 +1591,7 @@ export type MutationOverridePrizeHoldArgs = {
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationPayWinningsArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
   payouts: Array<PayoutInput>;
   tournamentId: Scalars['ID']['input'];
 };
@@ -1248,6 +1602,16 @@ export type MutationPostResultsArgs = {
   matchNumber: Scalars['Int']['input'];
   rows: Array<ResultRowInput>;
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationProposeManualCreditArgs = {
+  amount: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  player: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -1267,6 +1631,13 @@ export type MutationPublishRoomArgs = {
   releaseAt?: InputMaybe<Scalars['DateTime']['input']>;
   roomId: Scalars['String']['input'];
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationRefuseMoneyProposalArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1350,6 +1721,20 @@ export type MutationSaveFinishingOrderArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   squads: Array<SquadFinishInput>;
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationSetMoneyControlsArgs = {
+  approvalThreshold: Scalars['String']['input'];
+  coolingMinutes: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationSetPayeeArgs = {
+  input: PayeeInput;
 };
 
 
@@ -1566,6 +1951,57 @@ export type ParticipantTeam = {
   whatsappNumber: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to paying winnings: the proposal sent for a second organiser's approval. */
+export type PayWinningsPayload = Payload & {
+  __typename?: 'PayWinningsPayload';
+  /** Expected failures (past the pool, already paid…); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message, e.g. "Sent for a second organiser's approval: …". */
+  message: Maybe<Scalars['String']['output']>;
+  /** The proposal made; null on failure. */
+  proposal: Maybe<MoneyProposal>;
+};
+
+/** The platform's payee as the organiser's money settings show it. */
+export type Payee = {
+  __typename?: 'Payee';
+  /** When the payee last changed; null when nobody has changed it. */
+  changedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who last changed the payee; null when nobody has (e.g. the demo data's payee). */
+  changedBy: Maybe<Scalars['String']['output']>;
+  /** Whether payments are open: false while no payee is set. */
+  open: Scalars['Boolean']['output'];
+  /** The name UPI apps show for the payee; null while payments are closed. */
+  payeeName: Maybe<Scalars['String']['output']>;
+  /** The merchant QR picture players see before typing an amount; null when none. */
+  qrPictureUrl: Maybe<Scalars['String']['output']>;
+  /** The UPI id (VPA) players pay; null while payments are closed. */
+  upiId: Maybe<Scalars['String']['output']>;
+};
+
+/** The platform's payee to set. */
+export type PayeeInput = {
+  /** The organiser's own password, asked again: a stolen session alone cannot change whom players pay. */
+  password: Scalars['String']['input'];
+  /** The name UPI apps show for the payee, 1 to 100 characters. */
+  payeeName: Scalars['String']['input'];
+  /** The `url` that POST /api/admin/banner answered for an uploaded merchant QR picture; null for none. */
+  qrPictureUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The UPI id (VPA) players pay, e.g. ccl.esports@okaxis; the withdraw form's UPI id rule. */
+  upiId: Scalars['String']['input'];
+};
+
+/** A change of the platform's payee. */
+export type PayeePayload = Payload & {
+  __typename?: 'PayeePayload';
+  /** Expected failures: a field that breaks its rule, a wrong password (`password`), an unknown QR picture (`qrPictureUrl`), too many attempts; empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The payee as it is now; null on failure. */
+  payee: Maybe<Payee>;
+};
+
 /** What every mutation answers besides its own fields. */
 export type Payload = {
   /** Expected failures; empty when the mutation succeeded. */
@@ -1586,6 +2022,67 @@ export type PayoutInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
   /** The player's id, e.g. a participant's `userId`. */
   userId: Scalars['ID']['input'];
+};
+
+/** What a tournament's prize table gives its standings, what was paid, and what is left to pay (decision 044). Nothing is paid by reading it. */
+export type PayoutPlan = {
+  __typename?: 'PayoutPlan';
+  /** What can still be paid: the pool less what was paid. */
+  left: Money;
+  /** Everything paid as prizes of it so far. */
+  paidSoFar: Money;
+  /** The tournament's prize pool. */
+  prizePool: Money;
+  /** The tournament's prize table; null when it has none (nothing is then proposed). */
+  prizeTable: Maybe<PrizeTable>;
+  /** What is left to pay, member by member, in equal shares of each team's prize. */
+  proposal: Array<ProposedPayout>;
+  /** The proposal's total. */
+  proposed: Money;
+  /** The teams of the standings in rank order. */
+  teams: Array<PayoutPlanTeam>;
+};
+
+/** A player of a team with an account, and their prize money. */
+export type PayoutPlanMember = {
+  __typename?: 'PayoutPlanMember';
+  /** What they were paid as a prize of this tournament (a player is paid once). */
+  paid: Money;
+  /** The organiser who paid them; null when not paid. */
+  paidBy: Maybe<Scalars['String']['output']>;
+  /** What the plan proposes to pay them now; zero when paid. */
+  proposed: Money;
+  /** The player's id. */
+  userId: Scalars['ID']['output'];
+  /** The player's username. */
+  username: Scalars['String']['output'];
+};
+
+/** A team of the standings, its prize and its players with accounts. */
+export type PayoutPlanTeam = {
+  __typename?: 'PayoutPlanTeam';
+  /** Its prize for its kills. */
+  killPrize: Money;
+  /** Its kills over every match. */
+  kills: Scalars['Int']['output'];
+  /** The prize less what was paid; never below zero. */
+  left: Money;
+  /** Its leader and the players on its sheet with an account (squad members included). */
+  members: Array<PayoutPlanMember>;
+  /** What its players were paid for this tournament. */
+  paid: Money;
+  /** Rank and kill prizes together. */
+  prize: Money;
+  /** Its rank in the standings. */
+  rank: Scalars['Int']['output'];
+  /** Its prize for its rank. */
+  rankPrize: Money;
+  /** Active, absent or disqualified (a disqualified team wins nothing). */
+  status: TeamStatus;
+  /** The team's id (a participant team's `id`), which a payout names. */
+  teamId: Scalars['ID']['output'];
+  /** The team's name. */
+  teamName: Scalars['String']['output'];
 };
 
 /** Points taken off a squad in one match. */
@@ -1697,6 +2194,34 @@ export type PrizeHoldPayload = Payload & {
   prizeHold: Maybe<PrizeHold>;
 };
 
+/** The prize of one finishing rank. */
+export type PrizeRank = {
+  __typename?: 'PrizeRank';
+  /** The prize of that rank, for the whole squad. */
+  amount: Money;
+  /** 1 for the winning squad, and so on. */
+  rank: Scalars['Int']['output'];
+};
+
+/** A tournament's prizes as announced before booking (decision 044): the rank prizes stay within the prize pool, and kill prizes are paid from what they leave of it. */
+export type PrizeTable = {
+  __typename?: 'PrizeTable';
+  /** The prize for each kill; null when kills win nothing. */
+  perKill: Maybe<Money>;
+  /** The prize of each finishing rank, the winner first; ranks past the list win nothing. */
+  ranks: Array<PrizeRank>;
+  /** The rank prizes together. */
+  ranksTotal: Money;
+};
+
+/** A prize table as the organiser types it: rupees as decimal strings. A table that pays nothing is none. */
+export type PrizeTableInput = {
+  /** The prize per kill in rupees; omitted or "0" for none. One kill fits in what the ranks leave of the pool (INVALID on `prizeTable.perKill`). */
+  perKill?: InputMaybe<Scalars['String']['input']>;
+  /** The prize of rank 1, 2, ... in rupees (at most 2 decimals, "0" for none); at most 100 ranks. Their total stays within the prize pool (INVALID on `prizeTable.ranks`). */
+  ranks: Array<Scalars['String']['input']>;
+};
+
 /** What a tournament's prize pool paid so far (decision 029). */
 export type PrizesPaid = {
   __typename?: 'PrizesPaid';
@@ -1767,6 +2292,23 @@ export type ProfilePayload = Payload & {
   message: Maybe<Scalars['String']['output']>;
   /** The player after the change; null on failure. */
   viewer: Maybe<Viewer>;
+};
+
+/** A payment the plan proposes. */
+export type ProposedPayout = {
+  __typename?: 'ProposedPayout';
+  /** The amount. */
+  amount: Money;
+  /** The team's rank. */
+  rank: Scalars['Int']['output'];
+  /** The team whose prize it is. */
+  teamId: Maybe<Scalars['ID']['output']>;
+  /** The team's name. */
+  teamName: Scalars['String']['output'];
+  /** The player's id. */
+  userId: Scalars['ID']['output'];
+  /** The player's username. */
+  username: Scalars['String']['output'];
 };
 
 /** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
@@ -2083,6 +2625,126 @@ export type Standings = {
   overall: Array<StandingLine>;
 };
 
+/** The columns an organiser named for a header row the desk did not recognise, remembered for that source. */
+export type StatementColumnMapping = {
+  __typename?: 'StatementColumnMapping';
+  /** The credit or amount column. */
+  amount: Scalars['String']['output'];
+  /** The header row it is for, lower-cased. */
+  columns: Array<Scalars['String']['output']>;
+  /** The column saying Cr or Dr; null when the amount column is credits only or signed. */
+  creditDebit: Maybe<Scalars['String']['output']>;
+  /** The date column. */
+  date: Scalars['String']['output'];
+  /** The narration column; null when none. */
+  narration: Maybe<Scalars['String']['output']>;
+  /** When. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The organiser who named them last. */
+  updatedBy: Scalars['String']['output'];
+  /** The UTR column; null when the narration alone carries it. */
+  utr: Maybe<Scalars['String']['output']>;
+};
+
+/** A credit of the statement that no deposit request names by UTR. */
+export type StatementCreditWithoutRequest = {
+  __typename?: 'StatementCreditWithoutRequest';
+  /** The player whose deposit reference is in the narration (the UPI note); null when none is. */
+  likelyPlayer: Maybe<StatementLikelyPlayer>;
+  /** The statement's credit. */
+  line: StatementLine;
+};
+
+/** A deposit request as the reconciliation shows it. */
+export type StatementDeposit = {
+  __typename?: 'StatementDeposit';
+  /** The amount the player said they paid. */
+  amount: Money;
+  /** When the player asked. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who decided it; null while pending. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /** The deposit's transaction id. */
+  id: Scalars['ID']['output'];
+  /** Pending, approved or rejected, as of now. */
+  status: TransactionStatus;
+  /** True when the UTR has no bank's shape (e.g. "123"): flagged to the organiser, never refused. */
+  unusualUtr: Scalars['Boolean']['output'];
+  /** The player's id. */
+  userId: Scalars['ID']['output'];
+  /** The player's username. */
+  username: Scalars['String']['output'];
+  /** The UTR the player typed. */
+  utr: Scalars['String']['output'];
+};
+
+/** A matched deposit the approval left alone, and why. */
+export type StatementDepositNotApproved = {
+  __typename?: 'StatementDepositNotApproved';
+  /** Why: decided meanwhile (by whom and when), or the organiser's own deposit. */
+  message: Scalars['String']['output'];
+  /** The deposit's transaction id. */
+  transactionId: Scalars['ID']['output'];
+};
+
+/** The player a deposit reference in a narration names. */
+export type StatementLikelyPlayer = {
+  __typename?: 'StatementLikelyPlayer';
+  /** The deposit reference found, e.g. CCL22A7. */
+  reference: Scalars['String']['output'];
+  /** The player's id. */
+  userId: Scalars['ID']['output'];
+  /** The player's username. */
+  username: Scalars['String']['output'];
+};
+
+/** A credit or debit of a statement. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** How much, always positive; see direction. */
+  amount: Money;
+  /** Its day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Money in (a payment received) or out. */
+  direction: MoneyDirection;
+  /** The row of the file it is on (1 = the first row), as a spreadsheet numbers it. */
+  lineNumber: Scalars['Int']['output'];
+  /** The bank's narration (description, remarks); null when the statement has none. */
+  narration: Maybe<Scalars['String']['output']>;
+  /** True when its UTR has no bank's shape (UPI and IMPS: 12 digits; NEFT: 16 and RTGS: 22 characters starting with 4 letters). */
+  unusualUtr: Scalars['Boolean']['output'];
+  /** The UTR it carries: the one a deposit matched, else the first of a bank's shape in its UTR column or narration; null when none. */
+  utr: Maybe<Scalars['String']['output']>;
+};
+
+/** A credit of the statement and the deposit request whose UTR it carries. */
+export type StatementMatch = {
+  __typename?: 'StatementMatch';
+  /** The deposit request. */
+  deposit: StatementDeposit;
+  /** The statement's credit. */
+  line: StatementLine;
+};
+
+/** A statement set against the deposit requests, as of now: what to approve and each mismatch. */
+export type StatementReconciliation = {
+  __typename?: 'StatementReconciliation';
+  /** Credits whose deposit was approved or rejected already. */
+  alreadyDecided: Array<StatementMatch>;
+  /** Credits whose UTR names a deposit of another amount. */
+  amountDiffers: Array<StatementMatch>;
+  /** Credits whose UTR and amount match a pending deposit: approve them in one confirmation. */
+  matched: Array<StatementMatch>;
+  /** The matched credits together. */
+  matchedTotal: Money;
+  /** Credits no deposit request names. */
+  noRequest: Array<StatementCreditWithoutRequest>;
+  /** Pending deposits asked for on the statement's days whose UTR is not on it. */
+  notOnStatement: Array<StatementDeposit>;
+  /** The statement. */
+  statement: BankStatement;
+};
+
 /** What changing a tournament's status would mean now. */
 export type StatusPreview = {
   __typename?: 'StatusPreview';
@@ -2212,6 +2874,8 @@ export type Tournament = {
   pointsSystem: PointsSystem;
   /** The prize pool. */
   prizePool: Money;
+  /** The prizes announced before booking: per finishing rank and per kill; null when the organiser set none. */
+  prizeTable: Maybe<PrizeTable>;
   /** When registration closes, when known. */
   registrationClosesAt: Maybe<Scalars['DateTime']['output']>;
   /** When registration opens, when known. */
@@ -2236,6 +2900,29 @@ export type Tournament = {
   type: Maybe<Scalars['String']['output']>;
   /** The viewer's booking in this tournament. Without a token: not booked. */
   viewerBooking: ViewerBooking;
+};
+
+/** A tournament's books: what came in, went back and went out, each checked against the ledger. */
+export type TournamentBooks = {
+  __typename?: 'TournamentBooks';
+  /** True when every figure agrees with the ledger. */
+  agrees: Scalars['Boolean']['output'];
+  /** Entry fees taken. */
+  feesIn: BooksFigure;
+  /** Fees in minus refunds minus prizes out, by the transactions and by the ledger; its count is 0. */
+  margin: BooksFigure;
+  /** How many players paid an entry fee. */
+  playersPaid: Scalars['Int']['output'];
+  /** The prize pool announced. */
+  prizePool: Money;
+  /** Prizes paid. */
+  prizesOut: BooksFigure;
+  /** Entry fees given back (cancellation, disputes). */
+  refunds: BooksFigure;
+  /** The tournament's id. */
+  tournamentId: Scalars['ID']['output'];
+  /** The tournament's name. */
+  tournamentName: Scalars['String']['output'];
 };
 
 /** A new tournament. */
@@ -2270,6 +2957,8 @@ export type TournamentInput = {
   pointsSystem?: InputMaybe<PointsSystemInput>;
   /** Rupees, as a decimal string. */
   prizePool: Scalars['String']['input'];
+  /** The prizes announced before booking; none when omitted. INVALID on `prizeTable.ranks` or `prizeTable.perKill` past the pool. */
+  prizeTable?: InputMaybe<PrizeTableInput>;
   /** When registration closes; not after the start. */
   registrationClosesAt: Scalars['DateTime']['input'];
   /** When registration opens; not after it closes. */
@@ -2321,6 +3010,8 @@ export type TournamentPatch = {
   pointsSystem?: InputMaybe<PointsSystemInput>;
   /** A new prize pool: rupees as a decimal string, at most 2 decimals. */
   prizePool?: InputMaybe<Scalars['String']['input']>;
+  /** A new prize table, within the prize pool (also the new one, when both change); null removes it. */
+  prizeTable?: InputMaybe<PrizeTableInput>;
   /** A new registration close; between registration opening and the start. */
   registrationClosesAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A new registration opening; not after registration closes. */
@@ -2449,6 +3140,8 @@ export type Wallet = {
   __typename?: 'Wallet';
   /** What the player can spend or withdraw now. */
   balance: Money;
+  /** Whom to pay a deposit to (the Deposit tab): the platform's payee and this player's reference; `open` is false until an organiser sets a payee. */
+  depositPayee: DepositPayee;
   /** Every movement, newest first. */
   transactions: Array<WalletTransaction>;
 };
@@ -2486,6 +3179,8 @@ export type WalletTransaction = {
   id: Scalars['ID']['output'];
   /** The organiser's reason for a rejected deposit or withdrawal, or the note of a refund or prize; null when none. */
   note: Maybe<Scalars['String']['output']>;
+  /** The UPI reference (UTR) of the payment that paid a withdrawal, to find it in a bank app; null until paid. */
+  payoutReference: Maybe<Scalars['String']['output']>;
   /** Pending, approved or rejected. */
   status: TransactionStatus;
   /** Deposit, withdrawal, entry fee, refund, winnings. */
@@ -2583,14 +3278,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AdminTeamPayload, 'team'> & { team?: Maybe<_RefType['ParticipantTeam']> } )
     | ( Omit<AdminTournamentPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<_RefType['AdminTransaction']> } )
+    | ( Omit<ApproveStatementMatchesPayload, 'approved'> & { approved?: Maybe<Array<_RefType['AdminTransaction']>> } )
     | ( AuthPayload )
     | ( Omit<BlogPayload, 'blog'> & { blog?: Maybe<_RefType['Blog']> } )
+    | ( BooksDayPayload )
     | ( Omit<CheckInPayload, 'checkIn'> & { checkIn?: Maybe<_RefType['MyCheckIn']> } )
     | ( Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<_RefType['Dispute']> } )
     | ( Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( MessagePayload )
+    | ( MoneyControlsPayload )
+    | ( MoneyProposalPayload )
     | ( NotificationsPayload )
+    | ( PayWinningsPayload )
+    | ( PayeePayload )
     | ( Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<_RefType['PrizeHold']> } )
     | ( Omit<ProductPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
     | ( Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<_RefType['Viewer']> } )
@@ -2615,6 +3316,7 @@ export type ResolversTypes = ResolversObject<{
   AdminTransaction: ResolverTypeWrapper<UpstreamAdminTransaction>;
   AdminTransactionPayload: ResolverTypeWrapper<Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['AdminTransaction']> }>;
   AdminUser: ResolverTypeWrapper<UpstreamAdminUser>;
+  ApproveStatementMatchesPayload: ResolverTypeWrapper<Omit<ApproveStatementMatchesPayload, 'approved'> & { approved?: Maybe<Array<ResolversTypes['AdminTransaction']>> }>;
   AuditAction: AuditAction;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<UpstreamAuditEntry>;
@@ -2622,11 +3324,17 @@ export type ResolversTypes = ResolversObject<{
   AuditPage: ResolverTypeWrapper<UpstreamAuditPage>;
   AuditSubject: AuditSubject;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BankStatement: ResolverTypeWrapper<BankStatement>;
   Blog: ResolverTypeWrapper<UpstreamBlog>;
   BlogInput: BlogInput;
   BlogPayload: ResolverTypeWrapper<Omit<BlogPayload, 'blog'> & { blog?: Maybe<ResolversTypes['Blog']> }>;
   BookSlotInput: BookSlotInput;
   BookingClosedReason: BookingClosedReason;
+  BooksClosure: ResolverTypeWrapper<BooksClosure>;
+  BooksDay: ResolverTypeWrapper<BooksDay>;
+  BooksDayPayload: ResolverTypeWrapper<BooksDayPayload>;
+  BooksFigure: ResolverTypeWrapper<BooksFigure>;
+  BooksHoldings: ResolverTypeWrapper<BooksHoldings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   CancellationPreview: ResolverTypeWrapper<UpstreamCancellation>;
@@ -2640,6 +3348,7 @@ export type ResolversTypes = ResolversObject<{
   CreateTeamInput: CreateTeamInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DepositInput: DepositInput;
+  DepositPayee: ResolverTypeWrapper<DepositPayee>;
   Dispute: ResolverTypeWrapper<UpstreamDispute>;
   DisputePayload: ResolverTypeWrapper<Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   DisputeResolution: DisputeResolution;
@@ -2655,7 +3364,14 @@ export type ResolversTypes = ResolversObject<{
   MatchStandings: ResolverTypeWrapper<MatchStandings>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Money>;
+  MoneyControls: ResolverTypeWrapper<MoneyControls>;
+  MoneyControlsPayload: ResolverTypeWrapper<MoneyControlsPayload>;
   MoneyDirection: MoneyDirection;
+  MoneyProposal: ResolverTypeWrapper<MoneyProposal>;
+  MoneyProposalKind: MoneyProposalKind;
+  MoneyProposalPayload: ResolverTypeWrapper<MoneyProposalPayload>;
+  MoneyProposalPrize: ResolverTypeWrapper<MoneyProposalPrize>;
+  MoneyProposalStatus: MoneyProposalStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCheckIn: ResolverTypeWrapper<UpstreamMyCheckIn>;
   MyTeam: ResolverTypeWrapper<MyTeam>;
@@ -2668,8 +3384,15 @@ export type ResolversTypes = ResolversObject<{
   OpenDisputeInput: OpenDisputeInput;
   Participant: ResolverTypeWrapper<Participant>;
   ParticipantTeam: ResolverTypeWrapper<UpstreamParticipantTeam>;
+  PayWinningsPayload: ResolverTypeWrapper<PayWinningsPayload>;
+  Payee: ResolverTypeWrapper<Payee>;
+  PayeeInput: PayeeInput;
+  PayeePayload: ResolverTypeWrapper<PayeePayload>;
   Payload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Payload']>;
   PayoutInput: PayoutInput;
+  PayoutPlan: ResolverTypeWrapper<PayoutPlan>;
+  PayoutPlanMember: ResolverTypeWrapper<PayoutPlanMember>;
+  PayoutPlanTeam: ResolverTypeWrapper<PayoutPlanTeam>;
   Penalty: ResolverTypeWrapper<Penalty>;
   PendingMoney: ResolverTypeWrapper<UpstreamPendingMoney>;
   Player: ResolverTypeWrapper<Player>;
@@ -2680,12 +3403,16 @@ export type ResolversTypes = ResolversObject<{
   PrizeHold: ResolverTypeWrapper<UpstreamPrizeHold>;
   PrizeHoldOverride: ResolverTypeWrapper<PrizeHoldOverride>;
   PrizeHoldPayload: ResolverTypeWrapper<Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<ResolversTypes['PrizeHold']> }>;
+  PrizeRank: ResolverTypeWrapper<PrizeRank>;
+  PrizeTable: ResolverTypeWrapper<PrizeTable>;
+  PrizeTableInput: PrizeTableInput;
   PrizesPaid: ResolverTypeWrapper<UpstreamPrizes>;
   Product: ResolverTypeWrapper<UpstreamProduct>;
   ProductInput: ProductInput;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProfileInput: ProfileInput;
   ProfilePayload: ResolverTypeWrapper<Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ProposedPayout: ResolverTypeWrapper<ProposedPayout>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResultCorrection: ResolverTypeWrapper<ResultCorrection>;
@@ -2705,12 +3432,21 @@ export type ResolversTypes = ResolversObject<{
   SquadPayload: ResolverTypeWrapper<SquadPayload>;
   StandingLine: ResolverTypeWrapper<StandingLine>;
   Standings: ResolverTypeWrapper<Standings>;
+  StatementColumnMapping: ResolverTypeWrapper<StatementColumnMapping>;
+  StatementCreditWithoutRequest: ResolverTypeWrapper<StatementCreditWithoutRequest>;
+  StatementDeposit: ResolverTypeWrapper<StatementDeposit>;
+  StatementDepositNotApproved: ResolverTypeWrapper<StatementDepositNotApproved>;
+  StatementLikelyPlayer: ResolverTypeWrapper<StatementLikelyPlayer>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementMatch: ResolverTypeWrapper<StatementMatch>;
+  StatementReconciliation: ResolverTypeWrapper<StatementReconciliation>;
   StatusPreview: ResolverTypeWrapper<UpstreamStatusPreview>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<Team>;
   TeamStatus: TeamStatus;
   Tournament: ResolverTypeWrapper<TournamentSource>;
+  TournamentBooks: ResolverTypeWrapper<TournamentBooks>;
   TournamentInput: TournamentInput;
   TournamentKind: TournamentKind;
   TournamentPatch: TournamentPatch;
@@ -2743,15 +3479,22 @@ export type ResolversParentTypes = ResolversObject<{
   AdminTransaction: UpstreamAdminTransaction;
   AdminTransactionPayload: Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['AdminTransaction']> };
   AdminUser: UpstreamAdminUser;
+  ApproveStatementMatchesPayload: Omit<ApproveStatementMatchesPayload, 'approved'> & { approved?: Maybe<Array<ResolversParentTypes['AdminTransaction']>> };
   AuditChange: AuditChange;
   AuditEntry: UpstreamAuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: UpstreamAuditPage;
   AuthPayload: AuthPayload;
+  BankStatement: BankStatement;
   Blog: UpstreamBlog;
   BlogInput: BlogInput;
   BlogPayload: Omit<BlogPayload, 'blog'> & { blog?: Maybe<ResolversParentTypes['Blog']> };
   BookSlotInput: BookSlotInput;
+  BooksClosure: BooksClosure;
+  BooksDay: BooksDay;
+  BooksDayPayload: BooksDayPayload;
+  BooksFigure: BooksFigure;
+  BooksHoldings: BooksHoldings;
   Boolean: Scalars['Boolean']['output'];
   CancellationPreview: UpstreamCancellation;
   CheckInList: UpstreamCheckInList;
@@ -2762,6 +3505,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTeamInput: CreateTeamInput;
   DateTime: Scalars['DateTime']['output'];
   DepositInput: DepositInput;
+  DepositPayee: DepositPayee;
   Dispute: UpstreamDispute;
   DisputePayload: Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   EntryPayload: Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
@@ -2775,6 +3519,11 @@ export type ResolversParentTypes = ResolversObject<{
   MatchStandings: MatchStandings;
   MessagePayload: MessagePayload;
   Money: Money;
+  MoneyControls: MoneyControls;
+  MoneyControlsPayload: MoneyControlsPayload;
+  MoneyProposal: MoneyProposal;
+  MoneyProposalPayload: MoneyProposalPayload;
+  MoneyProposalPrize: MoneyProposalPrize;
   Mutation: Record<PropertyKey, never>;
   MyCheckIn: UpstreamMyCheckIn;
   MyTeam: MyTeam;
@@ -2785,8 +3534,15 @@ export type ResolversParentTypes = ResolversObject<{
   OpenDisputeInput: OpenDisputeInput;
   Participant: Participant;
   ParticipantTeam: UpstreamParticipantTeam;
+  PayWinningsPayload: PayWinningsPayload;
+  Payee: Payee;
+  PayeeInput: PayeeInput;
+  PayeePayload: PayeePayload;
   Payload: ResolversInterfaceTypes<ResolversParentTypes>['Payload'];
   PayoutInput: PayoutInput;
+  PayoutPlan: PayoutPlan;
+  PayoutPlanMember: PayoutPlanMember;
+  PayoutPlanTeam: PayoutPlanTeam;
   Penalty: Penalty;
   PendingMoney: UpstreamPendingMoney;
   Player: Player;
@@ -2796,12 +3552,16 @@ export type ResolversParentTypes = ResolversObject<{
   PrizeHold: UpstreamPrizeHold;
   PrizeHoldOverride: PrizeHoldOverride;
   PrizeHoldPayload: Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<ResolversParentTypes['PrizeHold']> };
+  PrizeRank: PrizeRank;
+  PrizeTable: PrizeTable;
+  PrizeTableInput: PrizeTableInput;
   PrizesPaid: UpstreamPrizes;
   Product: UpstreamProduct;
   ProductInput: ProductInput;
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProfileInput: ProfileInput;
   ProfilePayload: Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ProposedPayout: ProposedPayout;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResultCorrection: ResultCorrection;
@@ -2820,11 +3580,20 @@ export type ResolversParentTypes = ResolversObject<{
   SquadPayload: SquadPayload;
   StandingLine: StandingLine;
   Standings: Standings;
+  StatementColumnMapping: StatementColumnMapping;
+  StatementCreditWithoutRequest: StatementCreditWithoutRequest;
+  StatementDeposit: StatementDeposit;
+  StatementDepositNotApproved: StatementDepositNotApproved;
+  StatementLikelyPlayer: StatementLikelyPlayer;
+  StatementLine: StatementLine;
+  StatementMatch: StatementMatch;
+  StatementReconciliation: StatementReconciliation;
   StatusPreview: UpstreamStatusPreview;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Team: Team;
   Tournament: TournamentSource;
+  TournamentBooks: TournamentBooks;
   TournamentInput: TournamentInput;
   TournamentPatch: TournamentPatch;
   UserError: UserError;
@@ -2866,11 +3635,19 @@ export type AdminMatchResolvers<ContextType = GatewayContext, ParentType extends
 
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = ResolversObject<{
   audit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<AdminQueryAuditArgs, 'first'>>;
+  dailyClose?: Resolver<Array<ResolversTypes['BooksDay']>, ParentType, ContextType, RequireFields<AdminQueryDailyCloseArgs, 'from' | 'to'>>;
   disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<AdminQueryDisputesArgs, 'status'>>;
+  moneyControls?: Resolver<ResolversTypes['MoneyControls'], ParentType, ContextType>;
+  moneyProposals?: Resolver<Array<ResolversTypes['MoneyProposal']>, ParentType, ContextType, RequireFields<AdminQueryMoneyProposalsArgs, 'status'>>;
   participants?: Resolver<Array<ResolversTypes['ParticipantTeam']>, ParentType, ContextType, RequireFields<AdminQueryParticipantsArgs, 'tournamentId'>>;
+  payee?: Resolver<ResolversTypes['Payee'], ParentType, ContextType>;
   squad?: Resolver<Maybe<ResolversTypes['Squad']>, ParentType, ContextType, RequireFields<AdminQuerySquadArgs, 'teamId'>>;
+  statement?: Resolver<Maybe<ResolversTypes['StatementReconciliation']>, ParentType, ContextType, RequireFields<AdminQueryStatementArgs, 'id'>>;
+  statementMappings?: Resolver<Array<ResolversTypes['StatementColumnMapping']>, ParentType, ContextType>;
+  statements?: Resolver<Array<ResolversTypes['BankStatement']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['AdminToday'], ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['AdminTournament']>, ParentType, ContextType, RequireFields<AdminQueryTournamentArgs, 'id'>>;
+  tournamentBooks?: Resolver<Maybe<ResolversTypes['TournamentBooks']>, ParentType, ContextType, RequireFields<AdminQueryTournamentBooksArgs, 'tournamentId'>>;
   tournaments?: Resolver<Array<ResolversTypes['AdminTournament']>, ParentType, ContextType, Partial<AdminQueryTournamentsArgs>>;
   transaction?: Resolver<Maybe<ResolversTypes['AdminTransaction']>, ParentType, ContextType, RequireFields<AdminQueryTransactionArgs, 'id'>>;
   transactions?: Resolver<Array<ResolversTypes['AdminTransaction']>, ParentType, ContextType, RequireFields<AdminQueryTransactionsArgs, 'status'>>;
@@ -2920,6 +3697,7 @@ export type AdminTournamentResolvers<ContextType = GatewayContext, ParentType ex
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matches?: Resolver<Array<ResolversTypes['AdminMatch']>, ParentType, ContextType>;
+  payoutPlan?: Resolver<ResolversTypes['PayoutPlan'], ParentType, ContextType>;
   prizeHold?: Resolver<ResolversTypes['PrizeHold'], ParentType, ContextType>;
   prizes?: Resolver<ResolversTypes['PrizesPaid'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['AdminRoom']>, ParentType, ContextType>;
@@ -2963,6 +3741,7 @@ export type AdminTransactionResolvers<ContextType = GatewayContext, ParentType e
 export type AdminTransactionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransactionPayload'] = ResolversParentTypes['AdminTransactionPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposal?: Resolver<Maybe<ResolversTypes['MoneyProposal']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['AdminTransaction']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2982,6 +3761,15 @@ export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends 
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApproveStatementMatchesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveStatementMatchesPayload'] = ResolversParentTypes['ApproveStatementMatchesPayload']> = ResolversObject<{
+  approved?: Resolver<Maybe<Array<ResolversTypes['AdminTransaction']>>, ParentType, ContextType>;
+  approvedTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notApproved?: Resolver<Maybe<Array<ResolversTypes['StatementDepositNotApproved']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
@@ -3020,6 +3808,21 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type BankStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankStatement'] = ResolversParentTypes['BankStatement']> = ResolversObject<{
+  creditCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  importedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BlogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3037,6 +3840,45 @@ export type BlogPayloadResolvers<ContextType = GatewayContext, ParentType extend
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BooksClosureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooksClosure'] = ResolversParentTypes['BooksClosure']> = ResolversObject<{
+  closedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BooksDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooksDay'] = ResolversParentTypes['BooksDay']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closed?: Resolver<Maybe<ResolversTypes['BooksClosure']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositsApproved?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  entryFees?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  holdings?: Resolver<ResolversTypes['BooksHoldings'], ParentType, ContextType>;
+  manualCredits?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  prizes?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  withdrawalsPaid?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+}>;
+
+export type BooksDayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooksDayPayload'] = ResolversParentTypes['BooksDayPayload']> = ResolversObject<{
+  day?: Resolver<Maybe<ResolversTypes['BooksDay']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BooksFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooksFigure'] = ResolversParentTypes['BooksFigure']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BooksHoldingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BooksHoldings'] = ResolversParentTypes['BooksHoldings']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallets?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type CancellationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationPreview'] = ResolversParentTypes['CancellationPreview']> = ResolversObject<{
@@ -3072,6 +3914,7 @@ export type ConsoleChangeResolvers<ContextType = GatewayContext, ParentType exte
 export type ConsoleCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsoleCounts'] = ResolversParentTypes['ConsoleCounts']> = ResolversObject<{
   deposits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disputes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3079,6 +3922,14 @@ export type ConsoleCountsResolvers<ContextType = GatewayContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DepositPayeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPayee'] = ResolversParentTypes['DepositPayee']> = ResolversObject<{
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type DisputeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3159,15 +4010,74 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   rupees?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MoneyControlsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyControls'] = ResolversParentTypes['MoneyControls']> = ResolversObject<{
+  alone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approvalThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coolingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MoneyControlsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyControlsPayload'] = ResolversParentTypes['MoneyControlsPayload']> = ResolversObject<{
+  controls?: Resolver<Maybe<ResolversTypes['MoneyControls']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MoneyProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyProposal'] = ResolversParentTypes['MoneyProposal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coolingUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MoneyProposalKind'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  playerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['MoneyProposalPrize']>, ParentType, ContextType>;
+  proposedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposedById?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MoneyProposalStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tournamentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MoneyProposalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyProposalPayload'] = ResolversParentTypes['MoneyProposalPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposal?: Resolver<Maybe<ResolversTypes['MoneyProposal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MoneyProposalPrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyProposalPrize'] = ResolversParentTypes['MoneyProposalPrize']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptSquadInvitation?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationAcceptSquadInvitationArgs, 'id'>>;
   addPenalty?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationAddPenaltyArgs, 'matchNumber' | 'points' | 'reason' | 'teamId' | 'tournamentId'>>;
+  approveMoneyProposal?: Resolver<ResolversTypes['MoneyProposalPayload'], ParentType, ContextType, RequireFields<MutationApproveMoneyProposalArgs, 'id'>>;
+  approveStatementMatches?: Resolver<ResolversTypes['ApproveStatementMatchesPayload'], ParentType, ContextType, RequireFields<MutationApproveStatementMatchesArgs, 'statementId' | 'transactionIds'>>;
   approveTransaction?: Resolver<ResolversTypes['AdminTransactionPayload'], ParentType, ContextType, RequireFields<MutationApproveTransactionArgs, 'id'>>;
   attachResultScreenshot?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationAttachResultScreenshotArgs, 'matchNumber' | 'pictureUrl' | 'tournamentId'>>;
   banUser?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationBanUserArgs, 'id'>>;
   bookSlot?: Resolver<ResolversTypes['EntryPayload'], ParentType, ContextType, RequireFields<MutationBookSlotArgs, 'input'>>;
+  cancelMoneyProposal?: Resolver<ResolversTypes['MoneyProposalPayload'], ParentType, ContextType, RequireFields<MutationCancelMoneyProposalArgs, 'id'>>;
   cancelSquadInvitation?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationCancelSquadInvitationArgs, 'id'>>;
   checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'tournamentId'>>;
+  closeBooksDay?: Resolver<ResolversTypes['BooksDayPayload'], ParentType, ContextType, RequireFields<MutationCloseBooksDayArgs, 'day'>>;
+  closePayments?: Resolver<ResolversTypes['PayeePayload'], ParentType, ContextType, RequireFields<MutationClosePaymentsArgs, 'password'>>;
   createBlog?: Resolver<ResolversTypes['BlogPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['EntryPayload'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
@@ -3188,10 +4098,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   messageSquads?: Resolver<ResolversTypes['SquadMessagePayload'], ParentType, ContextType, RequireFields<MutationMessageSquadsArgs, 'text' | 'tournamentId'>>;
   openDispute?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationOpenDisputeArgs, 'input'>>;
   overridePrizeHold?: Resolver<ResolversTypes['PrizeHoldPayload'], ParentType, ContextType, RequireFields<MutationOverridePrizeHoldArgs, 'reason' | 'tournamentId'>>;
-  payWinnings?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;
+  payWinnings?: Resolver<ResolversTypes['PayWinningsPayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;
   postResults?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPostResultsArgs, 'matchNumber' | 'rows' | 'tournamentId'>>;
+  proposeManualCredit?: Resolver<ResolversTypes['MoneyProposalPayload'], ParentType, ContextType, RequireFields<MutationProposeManualCreditArgs, 'amount' | 'player' | 'reason' | 'utr'>>;
   publishMatchRoom?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPublishMatchRoomArgs, 'matchNumber' | 'password' | 'roomId' | 'tournamentId'>>;
   publishRoom?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPublishRoomArgs, 'password' | 'roomId' | 'tournamentId'>>;
+  refuseMoneyProposal?: Resolver<ResolversTypes['MoneyProposalPayload'], ParentType, ContextType, RequireFields<MutationRefuseMoneyProposalArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectTransaction?: Resolver<ResolversTypes['AdminTransactionPayload'], ParentType, ContextType, RequireFields<MutationRejectTransactionArgs, 'id'>>;
   removePenalty?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationRemovePenaltyArgs, 'penaltyId' | 'tournamentId'>>;
@@ -3204,6 +4116,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'otp'>>;
   resolveDispute?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'reason' | 'resolution'>>;
   saveFinishingOrder?: Resolver<ResolversTypes['FinishingOrderPayload'], ParentType, ContextType, RequireFields<MutationSaveFinishingOrderArgs, 'matchNumber' | 'squads' | 'tournamentId'>>;
+  setMoneyControls?: Resolver<ResolversTypes['MoneyControlsPayload'], ParentType, ContextType, RequireFields<MutationSetMoneyControlsArgs, 'approvalThreshold' | 'coolingMinutes' | 'password'>>;
+  setPayee?: Resolver<ResolversTypes['PayeePayload'], ParentType, ContextType, RequireFields<MutationSetPayeeArgs, 'input'>>;
   setTeamStatus?: Resolver<ResolversTypes['AdminTeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamStatusArgs, 'status' | 'teamId' | 'tournamentId'>>;
   unbanUser?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnbanUserArgs, 'id'>>;
   updateBlog?: Resolver<ResolversTypes['BlogPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
@@ -3272,8 +4186,63 @@ export type ParticipantTeamResolvers<ContextType = GatewayContext, ParentType ex
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PayWinningsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayWinningsPayload'] = ResolversParentTypes['PayWinningsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposal?: Resolver<Maybe<ResolversTypes['MoneyProposal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payee'] = ResolversParentTypes['Payee']> = ResolversObject<{
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PayeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayeePayload'] = ResolversParentTypes['PayeePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['Payee']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'AuthPayload' | 'BlogPayload' | 'CheckInPayload' | 'DisputePayload' | 'EntryPayload' | 'FinishingOrderPayload' | 'MessagePayload' | 'NotificationsPayload' | 'PrizeHoldPayload' | 'ProductPayload' | 'ProfilePayload' | 'SquadMessagePayload' | 'SquadPayload' | 'WalletPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'ApproveStatementMatchesPayload' | 'AuthPayload' | 'BlogPayload' | 'BooksDayPayload' | 'CheckInPayload' | 'DisputePayload' | 'EntryPayload' | 'FinishingOrderPayload' | 'MessagePayload' | 'MoneyControlsPayload' | 'MoneyProposalPayload' | 'NotificationsPayload' | 'PayWinningsPayload' | 'PayeePayload' | 'PrizeHoldPayload' | 'ProductPayload' | 'ProfilePayload' | 'SquadMessagePayload' | 'SquadPayload' | 'WalletPayload', ParentType, ContextType>;
+}>;
+
+export type PayoutPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutPlan'] = ResolversParentTypes['PayoutPlan']> = ResolversObject<{
+  left?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidSoFar?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizeTable?: Resolver<Maybe<ResolversTypes['PrizeTable']>, ParentType, ContextType>;
+  proposal?: Resolver<Array<ResolversTypes['ProposedPayout']>, ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['PayoutPlanTeam']>, ParentType, ContextType>;
+}>;
+
+export type PayoutPlanMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutPlanMember'] = ResolversParentTypes['PayoutPlanMember']> = ResolversObject<{
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutPlanTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutPlanTeam'] = ResolversParentTypes['PayoutPlanTeam']> = ResolversObject<{
+  killPrize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PayoutPlanMember']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankPrize?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamStatus'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PenaltyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Penalty'] = ResolversParentTypes['Penalty']> = ResolversObject<{
@@ -3326,6 +4295,17 @@ export type PrizeHoldPayloadResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PrizeRankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeRank'] = ResolversParentTypes['PrizeRank']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PrizeTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeTable'] = ResolversParentTypes['PrizeTable']> = ResolversObject<{
+  perKill?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  ranks?: Resolver<Array<ResolversTypes['PrizeRank']>, ParentType, ContextType>;
+  ranksTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type PrizesPaidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizesPaid'] = ResolversParentTypes['PrizesPaid']> = ResolversObject<{
   left?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paidSoFar?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3352,6 +4332,15 @@ export type ProfilePayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProposedPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposedPayout'] = ResolversParentTypes['ProposedPayout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3474,6 +4463,70 @@ export type StandingsResolvers<ContextType = GatewayContext, ParentType extends 
   overall?: Resolver<Array<ResolversTypes['StandingLine']>, ParentType, ContextType>;
 }>;
 
+export type StatementColumnMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementColumnMapping'] = ResolversParentTypes['StatementColumnMapping']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creditDebit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  narration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementCreditWithoutRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementCreditWithoutRequest'] = ResolversParentTypes['StatementCreditWithoutRequest']> = ResolversObject<{
+  likelyPlayer?: Resolver<Maybe<ResolversTypes['StatementLikelyPlayer']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType>;
+}>;
+
+export type StatementDepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementDeposit'] = ResolversParentTypes['StatementDeposit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  unusualUtr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementDepositNotApprovedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementDepositNotApproved'] = ResolversParentTypes['StatementDepositNotApproved']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StatementLikelyPlayerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLikelyPlayer'] = ResolversParentTypes['StatementLikelyPlayer']> = ResolversObject<{
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['MoneyDirection'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  narration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unusualUtr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementMatch'] = ResolversParentTypes['StatementMatch']> = ResolversObject<{
+  deposit?: Resolver<ResolversTypes['StatementDeposit'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType>;
+}>;
+
+export type StatementReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReconciliation'] = ResolversParentTypes['StatementReconciliation']> = ResolversObject<{
+  alreadyDecided?: Resolver<Array<ResolversTypes['StatementMatch']>, ParentType, ContextType>;
+  amountDiffers?: Resolver<Array<ResolversTypes['StatementMatch']>, ParentType, ContextType>;
+  matched?: Resolver<Array<ResolversTypes['StatementMatch']>, ParentType, ContextType>;
+  matchedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  noRequest?: Resolver<Array<ResolversTypes['StatementCreditWithoutRequest']>, ParentType, ContextType>;
+  notOnStatement?: Resolver<Array<ResolversTypes['StatementDeposit']>, ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['BankStatement'], ParentType, ContextType>;
+}>;
+
 export type StatusPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusPreview'] = ResolversParentTypes['StatusPreview']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   matchesWithoutResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3517,6 +4570,7 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   organiser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointsSystem?: Resolver<ResolversTypes['PointsSystem'], ParentType, ContextType>;
   prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizeTable?: Resolver<Maybe<ResolversTypes['PrizeTable']>, ParentType, ContextType>;
   registrationClosesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   registrationOpensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
@@ -3529,6 +4583,18 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   totalSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerBooking?: Resolver<ResolversTypes['ViewerBooking'], ParentType, ContextType>;
+}>;
+
+export type TournamentBooksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentBooks'] = ResolversParentTypes['TournamentBooks']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feesIn?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  playersPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesOut?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['BooksFigure'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tournamentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -3561,6 +4627,7 @@ export type ViewerBookingResolvers<ContextType = GatewayContext, ParentType exte
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  depositPayee?: Resolver<ResolversTypes['DepositPayee'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
@@ -3582,6 +4649,7 @@ export type WalletTransactionResolvers<ContextType = GatewayContext, ParentType 
   direction?: Resolver<ResolversTypes['MoneyDirection'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3601,12 +4669,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminTransaction?: AdminTransactionResolvers<ContextType>;
   AdminTransactionPayload?: AdminTransactionPayloadResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  ApproveStatementMatchesPayload?: ApproveStatementMatchesPayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankStatement?: BankStatementResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   BlogPayload?: BlogPayloadResolvers<ContextType>;
+  BooksClosure?: BooksClosureResolvers<ContextType>;
+  BooksDay?: BooksDayResolvers<ContextType>;
+  BooksDayPayload?: BooksDayPayloadResolvers<ContextType>;
+  BooksFigure?: BooksFigureResolvers<ContextType>;
+  BooksHoldings?: BooksHoldingsResolvers<ContextType>;
   CancellationPreview?: CancellationPreviewResolvers<ContextType>;
   CheckInList?: CheckInListResolvers<ContextType>;
   CheckInPayload?: CheckInPayloadResolvers<ContextType>;
@@ -3614,6 +4689,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConsoleChange?: ConsoleChangeResolvers<ContextType>;
   ConsoleCounts?: ConsoleCountsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DepositPayee?: DepositPayeeResolvers<ContextType>;
   Dispute?: DisputeResolvers<ContextType>;
   DisputePayload?: DisputePayloadResolvers<ContextType>;
   EntryPayload?: EntryPayloadResolvers<ContextType>;
@@ -3623,6 +4699,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MatchStandings?: MatchStandingsResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyControls?: MoneyControlsResolvers<ContextType>;
+  MoneyControlsPayload?: MoneyControlsPayloadResolvers<ContextType>;
+  MoneyProposal?: MoneyProposalResolvers<ContextType>;
+  MoneyProposalPayload?: MoneyProposalPayloadResolvers<ContextType>;
+  MoneyProposalPrize?: MoneyProposalPrizeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCheckIn?: MyCheckInResolvers<ContextType>;
   MyTeam?: MyTeamResolvers<ContextType>;
@@ -3632,7 +4713,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotificationsPayload?: NotificationsPayloadResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   ParticipantTeam?: ParticipantTeamResolvers<ContextType>;
+  PayWinningsPayload?: PayWinningsPayloadResolvers<ContextType>;
+  Payee?: PayeeResolvers<ContextType>;
+  PayeePayload?: PayeePayloadResolvers<ContextType>;
   Payload?: PayloadResolvers<ContextType>;
+  PayoutPlan?: PayoutPlanResolvers<ContextType>;
+  PayoutPlanMember?: PayoutPlanMemberResolvers<ContextType>;
+  PayoutPlanTeam?: PayoutPlanTeamResolvers<ContextType>;
   Penalty?: PenaltyResolvers<ContextType>;
   PendingMoney?: PendingMoneyResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
@@ -3641,10 +4728,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PrizeHold?: PrizeHoldResolvers<ContextType>;
   PrizeHoldOverride?: PrizeHoldOverrideResolvers<ContextType>;
   PrizeHoldPayload?: PrizeHoldPayloadResolvers<ContextType>;
+  PrizeRank?: PrizeRankResolvers<ContextType>;
+  PrizeTable?: PrizeTableResolvers<ContextType>;
   PrizesPaid?: PrizesPaidResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
+  ProposedPayout?: ProposedPayoutResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   ResultScreenshot?: ResultScreenshotResolvers<ContextType>;
@@ -3659,10 +4749,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SquadPayload?: SquadPayloadResolvers<ContextType>;
   StandingLine?: StandingLineResolvers<ContextType>;
   Standings?: StandingsResolvers<ContextType>;
+  StatementColumnMapping?: StatementColumnMappingResolvers<ContextType>;
+  StatementCreditWithoutRequest?: StatementCreditWithoutRequestResolvers<ContextType>;
+  StatementDeposit?: StatementDepositResolvers<ContextType>;
+  StatementDepositNotApproved?: StatementDepositNotApprovedResolvers<ContextType>;
+  StatementLikelyPlayer?: StatementLikelyPlayerResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementMatch?: StatementMatchResolvers<ContextType>;
+  StatementReconciliation?: StatementReconciliationResolvers<ContextType>;
   StatusPreview?: StatusPreviewResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   Tournament?: TournamentResolvers<ContextType>;
+  TournamentBooks?: TournamentBooksResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerBooking?: ViewerBookingResolvers<ContextType>;

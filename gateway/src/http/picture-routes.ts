@@ -34,7 +34,7 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ message });
 
 /** The HTTP answer to an upstream failure: its 4xx and sentence, else 502 or 503. */
-function upstreamFailure(reply: FastifyReply, error: UpstreamError) {
+export function upstreamFailure(reply: FastifyReply, error: UpstreamError) {
   const { message } = upstreamGraphQLError(error);
   if (error.failure === 'unreachable' || error.failure === 'timeout') {
     return refuse(reply, 503, GENERIC_MESSAGES.UPSTREAM_UNAVAILABLE);
@@ -72,7 +72,7 @@ interface PictureDeps {
 }
 
 /** The caller's token and who it names; undefined once the refusal is sent. */
-async function callerOf(
+export async function callerOf(
   request: FastifyRequest,
   reply: FastifyReply,
   verifyToken: TokenVerifier,

@@ -26,6 +26,8 @@ export interface UpstreamTransaction {
   utr?: string | null;
   /** The rejection reason, or the note of a refund or prize. */
   note?: string | null;
+  /** The UPI reference a withdrawal was paid by. */
+  payoutReference?: string | null;
 }
 
 export interface UpstreamNotification {

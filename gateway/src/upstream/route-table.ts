@@ -151,6 +151,12 @@ export const ROUTES = {
   adminCreateProduct: route('POST', '/api/admin/products', true),
   adminUpdateProduct: route('PATCH', '/api/admin/products/{id}', true),
   adminDeleteProduct: route('DELETE', '/api/admin/products/{id}', true),
+  // The books (issue 23, decision 045): summaries, the daily close and the CSV downloads.
+  adminTournamentBooks: route('GET', '/api/admin/tournaments/{id}/books', true),
+  adminDailyClose: route('GET', '/api/admin/books/days', true),
+  adminCloseDay: route('POST', '/api/admin/books/days/{day}/close', true),
+  adminBooksExport: route('GET', '/api/admin/books/exports/{kind}', true),
+  myStatement: route('GET', '/api/wallet/statement', true),
   jwks: route('GET', '/.well-known/jwks.json'),
 } as const satisfies Record<string, UpstreamRoute>;
 

@@ -4,8 +4,7 @@ import { type CsvCell, toCsv } from './books-csv';
 
 /** The spreadsheets of the books: their columns and one row per line (decision 045). */
 
-export const EXPORT_KINDS = ['transactions', 'ledger', 'payouts'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type { ExportKind } from './books-schemas';
 
 const money = (paise: number | string | null): CsvCell =>
   paise === null ? null : { rupeesOfPaise: Number(paise) };
@@ -120,7 +119,9 @@ const STATEMENT_HEADER = [
  */
 export function statementCsv(openingPaise: number, rows: StatementRow[]): string {
   let balance = openingPaise;
-  const lines: CsvCell[][] = [['', '', 'Opening balance', '', '', '', money(openingPaise)]];
+  const balanceLine = (label: string, paise: number): CsvCell[] =>
+    STATEMENT_HEADER.map((_, index) => (index === 2 ? label : index === 6 ? money(paise) : null));
+  const lines: CsvCell[][] = [balanceLine('Opening balance', openingPaise)];
   for (const row of rows) {
     if (row.change_paise !== null) balance += row.change_paise;
     lines.push([
@@ -137,6 +138,6 @@ export function statementCsv(openingPaise: number, rows: StatementRow[]): string
       row.note,
     ]);
   }
-  lines.push(['', '', 'Closing balance', '', '', '', money(balance)]);
+  lines.push(balanceLine('Closing balance', balance));
   return toCsv(STATEMENT_HEADER, lines);
 }

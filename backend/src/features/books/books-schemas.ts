@@ -1,8 +1,11 @@
 import { type InferType, object, string } from 'yup';
 import { DAILY_CLOSE_MAX_DAYS, bookDayField, booksRangeSchema } from '#common/validation/books';
-import { EXPORT_KINDS, type ExportKind } from './books-exports';
 
 /** The books' inputs: IST days as YYYY-MM-DD, ranges bounded by the console's own rules. */
+
+/** The accountant's spreadsheets. */
+export const EXPORT_KINDS = ['transactions', 'ledger', 'payouts'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportRangeSchema = booksRangeSchema();
 export type RangeQuery = InferType<typeof exportRangeSchema>;

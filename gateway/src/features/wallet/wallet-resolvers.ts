@@ -42,6 +42,7 @@ export const walletResolvers: Resolvers = {
     createdAt: createdAtOf,
     utr: (transaction) => transaction.utr ?? null,
     note: (transaction) => transaction.note ?? null,
+    payoutReference: (transaction) => transaction.payoutReference ?? null,
   },
 
   Mutation: {
