@@ -93,6 +93,11 @@ export type WithdrawInput = {
 
 export type TournamentCardFragment = { id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } };
 
+export type DepositPayeeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepositPayeeQuery = { viewer: { id: string, wallet: { depositPayee: { open: boolean, upiId: string | null, payeeName: string | null, qrPictureUrl: string | null, reference: string } } } | null };
+
 export type WalletPayloadFieldsFragment = { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> };
 
 export type RequestDepositMutationVariables = Exact<{
@@ -112,10 +117,46 @@ export type RequestWithdrawalMutation = { requestWithdrawal: { message: string |
 export type WalletTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletTransactionsQuery = { viewer: { id: string, wallet: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, note: string | null, amount: { formatted: string } }> } } | null };
+export type WalletTransactionsQuery = { viewer: { id: string, wallet: { transactions: Array<{ id: string, type: TransactionType, direction: MoneyDirection, status: TransactionStatus, createdAt: string | null, note: string | null, payoutReference: string | null, amount: { formatted: string } }> } } | null };
 
 export const TournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}}]}}]} as unknown as DocumentNode;
 export const WalletPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DepositPayeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositPayee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositPayee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"payeeName"}},{"kind":"Field","name":{"kind":"Name","value":"qrPictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDepositPayeeQuery__
+ *
+ * To run a query within a React component, call `useDepositPayeeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDepositPayeeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDepositPayeeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDepositPayeeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DepositPayeeQuery, DepositPayeeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DepositPayeeQuery, DepositPayeeQueryVariables>(DepositPayeeDocument, options);
+      }
+export function useDepositPayeeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DepositPayeeQuery, DepositPayeeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DepositPayeeQuery, DepositPayeeQueryVariables>(DepositPayeeDocument, options);
+        }
+// @ts-ignore
+export function useDepositPayeeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DepositPayeeQuery, DepositPayeeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DepositPayeeQuery, DepositPayeeQueryVariables>;
+export function useDepositPayeeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DepositPayeeQuery, DepositPayeeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DepositPayeeQuery | undefined, DepositPayeeQueryVariables>;
+export function useDepositPayeeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DepositPayeeQuery, DepositPayeeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DepositPayeeQuery, DepositPayeeQueryVariables>(DepositPayeeDocument, options);
+        }
+export type DepositPayeeQueryHookResult = ReturnType<typeof useDepositPayeeQuery>;
+export type DepositPayeeLazyQueryHookResult = ReturnType<typeof useDepositPayeeLazyQuery>;
+export type DepositPayeeSuspenseQueryHookResult = ReturnType<typeof useDepositPayeeSuspenseQuery>;
+export type DepositPayeeQueryResult = Apollo.QueryResult<DepositPayeeQuery, DepositPayeeQueryVariables>;
 export const RequestDepositDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type RequestDepositMutationFn = Apollo.MutationFunction<RequestDepositMutation, RequestDepositMutationVariables>;
 
@@ -170,7 +211,7 @@ export function useRequestWithdrawalMutation(baseOptions?: ApolloReactHooks.Muta
 export type RequestWithdrawalMutationHookResult = ReturnType<typeof useRequestWithdrawalMutation>;
 export type RequestWithdrawalMutationResult = Apollo.MutationResult<RequestWithdrawalMutation>;
 export type RequestWithdrawalMutationOptions = Apollo.BaseMutationOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
-export const WalletTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletTransactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const WalletTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletTransactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWalletTransactionsQuery__

@@ -82,6 +82,7 @@ describe('SiteHeader', () => {
           status: 'APPROVED',
           createdAt: '2026-11-21T10:00:00.000Z',
           note: null,
+          payoutReference: null,
         },
       },
     });

@@ -52,6 +52,11 @@ const page = {
     'ProductFormPage',
   ),
   Audit: lazyPage(() => import('../../features/admin/audit/components/audit-page'), 'AuditPage'),
+  Books: lazyPage(() => import('../../features/admin/books/components/books-page'), 'BooksPage'),
+  TournamentBooks: lazyPage(
+    () => import('../../features/admin/books/components/tournament-books-page'),
+    'TournamentBooksPage',
+  ),
 };
 
 /** /admin/...: a visitor is sent to /login, a player to /. */
@@ -77,6 +82,8 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminNewProduct, element: <page.ProductForm /> },
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
+        { path: PATHS.adminBooks, element: <page.Books /> },
+        { path: PATHS.adminTournamentBooks, element: <page.TournamentBooks /> },
       ],
     },
   ],

@@ -9,14 +9,38 @@ import {
   transactionDate,
   transactionLabel,
 } from '../../../lib/wallet-transaction-view';
-import { TRANSACTIONS_TEXTS } from '../utils/wallet-texts';
+import { STATEMENT_TEXTS, TRANSACTIONS_TEXTS } from '../utils/wallet-texts';
+import { StatementDownload } from './statement-download';
+import './transaction-list.css';
+
+/** A rejected deposit never reached the balance: it is no credit, whatever its direction says. */
+const notCredited = (transaction: WalletTransaction) =>
+  transaction.type === 'DEPOSIT' && transaction.status === 'REJECTED';
+
+function toneOf(transaction: WalletTransaction) {
+  if (notCredited(transaction)) return 'void';
+  return transaction.direction === 'CREDIT' ? 'credit' : 'debit';
+}
+
+/** The signed amount, or for a rejected deposit the amount struck through and said so. */
+function Amount({ transaction }: { transaction: WalletTransaction }) {
+  if (!notCredited(transaction)) {
+    return <p className="transaction-card__amount">{signedAmount(transaction)}</p>;
+  }
+  return (
+    <p className="transaction-card__amount">
+      <del>{signedAmount(transaction)}</del>{' '}
+      <span className="transaction-card__void">{STATEMENT_TEXTS.notCredited}</span>
+    </p>
+  );
+}
 
 function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
-  const credit = transaction.direction === 'CREDIT';
+  const tone = toneOf(transaction);
   return (
-    <li className={`transaction-card transaction-card--${credit ? 'credit' : 'debit'}`}>
+    <li className={`transaction-card transaction-card--${tone}`}>
       <span className="transaction-card__arrow" aria-hidden="true">
-        {credit ? '↓' : '↑'}
+        {transaction.direction === 'CREDIT' ? '↓' : '↑'}
       </span>
       <div className="transaction-card__body">
         <p className="transaction-card__label">{transactionLabel(transaction)}</p>
@@ -24,9 +48,14 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
         {transaction.status === 'REJECTED' && transaction.note && (
           <p className="transaction-card__reason">Reason: {transaction.note}</p>
         )}
+        {transaction.payoutReference && (
+          <p className="transaction-card__reference">
+            {STATEMENT_TEXTS.reference}: <span translate="no">{transaction.payoutReference}</span>
+          </p>
+        )}
       </div>
       <div className="transaction-card__side">
-        <p className="transaction-card__amount">{signedAmount(transaction)}</p>
+        <Amount transaction={transaction} />
         <span className={`status-badge status-badge--${statusTone(transaction.status)}`}>
           {transaction.status}
         </span>
@@ -35,8 +64,17 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
   );
 }
 
-/** The Transactions tab: newest first, as the gateway already orders them. */
+/** The Transactions tab: newest first, as the gateway already orders them, then the statement. */
 export function TransactionList() {
+  return (
+    <>
+      <Transactions />
+      <StatementDownload />
+    </>
+  );
+}
+
+function Transactions() {
   const { data, loading, error } = useWalletTransactionsQuery({
     fetchPolicy: 'cache-and-network',
   });

@@ -41,6 +41,7 @@ const transaction = (id: string, extra: Record<string, unknown>) => ({
   status: 'APPROVED',
   createdAt: '2026-11-05T13:05:00.000Z',
   note: null,
+  payoutReference: null,
   ...extra,
 });
 

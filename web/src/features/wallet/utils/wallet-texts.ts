@@ -17,3 +17,13 @@ export const TRANSACTIONS_TEXTS = {
   failed: 'Failed to fetch transactions',
   empty: 'No transactions found',
 } as const;
+
+/** The Transactions tab's own additions (issue 23): the statement and what a card says. */
+export const STATEMENT_TEXTS = {
+  title: 'Statement',
+  hint: 'Your transactions and balance for the days you choose, as a CSV file for Excel.',
+  download: 'Download statement',
+  downloading: 'Downloading...',
+  notCredited: 'Not credited',
+  reference: 'UPI reference',
+} as const;

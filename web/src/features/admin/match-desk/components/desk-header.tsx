@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import type { MatchDeskQuery } from '../../../../generated/admin';
 import { ConsoleTime } from '../../../../lib/zoned-time';
-import { adminEditTournamentPath, adminPayoutsPath, detailsPathOf } from '../../../../lib/paths';
+import {
+  adminEditTournamentPath,
+  adminPayoutsPath,
+  adminTournamentBooksPath,
+  detailsPathOf,
+} from '../../../../lib/paths';
 import {
   CancelTournamentButton,
   KIND_LABELS,
@@ -51,7 +56,8 @@ export function DeskHeader({ desk, onCancelled }: { desk: Desk; onCancelled: () 
         />
       </div>
       <p className="console-card__meta">
-        <Link to={detailsPathOf(tournament)}>Open the players' page</Link>
+        <Link to={detailsPathOf(tournament)}>Open the players' page</Link> ·{' '}
+        <Link to={adminTournamentBooksPath(desk.id)}>Books</Link>
       </p>
     </header>
   );

@@ -4,7 +4,7 @@ import { FormError } from '../../../../components/form/form-error';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
 import { usePayoutTournamentQuery } from '../../../../generated/admin';
-import { PATHS, adminTournamentPath } from '../../../../lib/paths';
+import { PATHS, adminTournamentBooksPath, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import type { PaidPrize } from './payout-team-card';
@@ -64,6 +64,9 @@ export function PayoutsPage() {
           {admin.tournament.name}
         </Link>
         <span className="console-badge">{admin.tournament.status}</span>
+        <Link className="console-link" to={adminTournamentBooksPath(admin.id)}>
+          Books
+        </Link>
       </div>
       <p className="console-card__meta">
         Prize pool {admin.tournament.prizePool.formatted}. Teams are placed by the standings; each
