@@ -55,6 +55,7 @@ import { disputeAdminRoutes } from './features/disputes/dispute-admin-routes';
 import { disputeRoutes } from './features/disputes/dispute-routes';
 import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
+import { statementAdminRoutes } from './features/statements/statement-admin-routes';
 import { booksAdminRoutes } from './features/books/books-admin-routes';
 import { booksRoutes } from './features/books/books-routes';
 import { type Services, createServices } from './services';
@@ -119,6 +120,7 @@ const adminFeatureRoutes = [
   messageAdminRoutes,
   checkInAdminRoutes,
   disputeAdminRoutes,
+  statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,
 ];

@@ -25,6 +25,7 @@ import { createWalletAdminService } from './features/wallet/wallet-admin-service
 import { createWalletService } from './features/wallet/wallet-service';
 import { createPrizePlanService } from './features/prize-plan/prize-plan-service';
 import { createIdempotencyService } from './http/idempotency';
+import { createStatementService } from './features/statements/statement-service';
 import { createBooksService } from './features/books/books-service';
 import type { ServiceDeps } from './service-deps';
 
@@ -61,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService(deps),
     disputes: createDisputeService(deps),
     disputeAdmin: createDisputeAdminService(deps),
+    statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),
   };

@@ -17,6 +17,7 @@ import { notificationResolvers } from './features/notifications/notification-res
 import { profileResolvers } from './features/profile/profile-resolvers';
 import { scheduleResolvers } from './features/schedule/schedule-resolvers';
 import { squadResolvers } from './features/squads/squad-resolvers';
+import { statementResolvers } from './features/statements/statement-resolvers';
 import { tournamentsResolvers } from './features/tournaments/tournaments-resolvers';
 import { walletResolvers } from './features/wallet/wallet-resolvers';
 import { scalarResolvers } from './scalars';
@@ -42,6 +43,7 @@ const features: Resolvers[] = [
   adminScoringResolvers,
   checkInResolvers,
   disputeResolvers,
+  statementResolvers,
   booksResolvers,
 ];
 

@@ -22,6 +22,7 @@ import { installGatewayMetrics } from './http/metrics';
 import { persistedQueriesOption } from './http/persisted-queries';
 import { requestErrorStatus } from './http/request-error-status';
 import { pictureRoutes } from './http/picture-routes';
+import { statementRoutes } from './http/statement-routes';
 import { downloadRoutes } from './http/download-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { playgroundPages, webAppPages } from './http/static-pages';
@@ -178,6 +179,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
 
   healthRoutes(app, upstream);
   await pictureRoutes(app, { upstream, verifyToken });
+  await statementRoutes(app, { upstream, verifyToken });
   downloadRoutes(app, { upstream, verifyToken });
   // Production serves no playground unless PLAYGROUND=true (decision 011).
   if (config.playground) await playgroundPages(app, config.playgroundDistDir);

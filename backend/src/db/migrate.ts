@@ -13,6 +13,7 @@ import * as checkInAndDisputes from './migrations/011-check-in-and-disputes';
 import * as squads from './migrations/010-squads';
 import * as moneyDesk from './migrations/012-money-desk';
 import * as moneyProposals from './migrations/013-money-proposals';
+import * as statements from './migrations/014-statements';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-squads': squads,
   '012-money-desk': moneyDesk,
   '013-money-proposals': moneyProposals,
+  '014-statements': statements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

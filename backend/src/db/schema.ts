@@ -26,6 +26,11 @@ import type {
   WalletTransactionsTable,
   WalletsTable,
 } from './tables/money';
+import type {
+  StatementImportsTable,
+  StatementLinesTable,
+  StatementMappingsTable,
+} from './tables/statements';
 import type { MoneyProposalResultsTable, MoneyProposalsTable } from './tables/money-proposals';
 import type {
   MatchPenaltiesTable,
@@ -138,6 +143,9 @@ export interface Database {
   match_screenshots: MatchScreenshotsTable;
   result_corrections: ResultCorrectionsTable;
   money_settings: MoneySettingsTable;
+  statement_imports: StatementImportsTable;
+  statement_lines: StatementLinesTable;
+  statement_mappings: StatementMappingsTable;
   money_proposals: MoneyProposalsTable;
   money_proposal_results: MoneyProposalResultsTable;
 }

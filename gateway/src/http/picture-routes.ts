@@ -30,7 +30,7 @@ export const PICTURE_MESSAGES = {
 
 class PictureTooLarge extends Error {}
 
-const refuse = (reply: FastifyReply, status: number, message: string) =>
+export const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ message });
 
 /** The HTTP answer to an upstream failure: its 4xx and sentence, else 502 or 503. */
@@ -66,7 +66,7 @@ async function* reframed(part: MultipartFile, boundary: string) {
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
 
-interface PictureDeps {
+export interface PictureDeps {
   upstream: UpstreamClient;
   verifyToken: TokenVerifier;
 }

@@ -157,6 +157,12 @@ export const ROUTES = {
   adminCloseDay: route('POST', '/api/admin/books/days/{day}/close', true),
   adminBooksExport: route('GET', '/api/admin/books/exports/{kind}', true),
   myStatement: route('GET', '/api/wallet/statement', true),
+  // Reconciliation from the bank statement (issue 23, decision 042).
+  adminImportStatement: route('POST', '/api/admin/statements', true),
+  adminStatements: route('GET', '/api/admin/statements', true),
+  adminStatementMappings: route('GET', '/api/admin/statements/mappings', true),
+  adminStatement: route('GET', '/api/admin/statements/{id}', true),
+  adminApproveStatementMatches: route('POST', '/api/admin/statements/{id}/approve', true),
   jwks: route('GET', '/.well-known/jwks.json'),
 } as const satisfies Record<string, UpstreamRoute>;
 

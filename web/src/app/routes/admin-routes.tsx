@@ -53,6 +53,14 @@ const page = {
   ),
   Audit: lazyPage(() => import('../../features/admin/audit/components/audit-page'), 'AuditPage'),
   Books: lazyPage(() => import('../../features/admin/books/components/books-page'), 'BooksPage'),
+  Statements: lazyPage(
+    () => import('../../features/admin/statements/components/statements-page'),
+    'StatementsPage',
+  ),
+  Statement: lazyPage(
+    () => import('../../features/admin/statements/components/statement-page'),
+    'StatementPage',
+  ),
   TournamentBooks: lazyPage(
     () => import('../../features/admin/books/components/tournament-books-page'),
     'TournamentBooksPage',
@@ -83,6 +91,8 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
         { path: PATHS.adminBooks, element: <page.Books /> },
+        { path: PATHS.adminStatements, element: <page.Statements /> },
+        { path: PATHS.adminStatement, element: <page.Statement /> },
         { path: PATHS.adminTournamentBooks, element: <page.TournamentBooks /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UNUSUAL_UTR_MESSAGE, isUnusualUtr } from '#common/utr-shape';
 import type { AdminTransactionFieldsFragment } from '../../../../generated/admin';
 import { ConsoleTime } from '../../../../lib/zoned-time';
 import { adminPlayerPath, adminTransactionPath } from '../../../../lib/paths';
@@ -69,13 +70,23 @@ function Card({
   );
 }
 
+/** The UTR large, to read against the bank statement; flagged when no bank uses its shape. */
+function DepositUtr({ utr }: { utr: string | null }) {
+  return (
+    <>
+      <span className="money-utr">{utr ?? '—'}</span>
+      {utr && isUnusualUtr(utr) ? <span className="utr-flag">{UNUSUAL_UTR_MESSAGE}</span> : null}
+    </>
+  );
+}
+
 /** A deposit waiting: the UTR large, to read against the bank statement. */
 export function DepositCard({ transaction, onSettled }: CardProps) {
   return (
     <Card
       transaction={transaction}
       facts={[
-        ['UTR', <span className="money-utr">{transaction.utr ?? '—'}</span>],
+        ['UTR', <DepositUtr utr={transaction.utr} />],
         ['Bank username', transaction.bankUsername ?? '—'],
         ['Player', <PlayerLink transaction={transaction} />],
         ['Requested', <RequestedAt createdAt={transaction.createdAt} />],
