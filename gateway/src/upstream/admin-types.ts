@@ -100,6 +100,8 @@ export interface UpstreamConsoleCounts {
   deposits: number;
   withdrawals: number;
   disputes: number;
+  /** Money proposals waiting for a second organiser (decision 043). */
+  proposals: number;
   total: number;
 }
 

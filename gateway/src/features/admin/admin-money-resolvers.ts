@@ -18,6 +18,8 @@ import { inputFieldsOf, payoutsBody } from './admin-inputs';
 import { runOrganiserMutation } from '../../mutations/organiser-mutation';
 import { referenceErrors, rejectionErrors } from './admin-rules';
 import { idOrNull } from './audit-mappers';
+import { proposalOf, withProposal } from './admin-proposal-resolvers';
+import type { UpstreamProposal } from '../../upstream/proposal-types';
 
 interface Message {
   message?: string | null;
@@ -31,10 +33,22 @@ function decide(
   body: Record<string, string>,
   refusals: UserError[],
 ) {
-  return runOrganiserMutation(ctx, { refusals, inputFields: inputFieldsOf }, async () => ({
-    message: null,
-    transaction: await call<UpstreamAdminTransaction>(ctx, route, { params: { id }, body }),
-  }));
+  return withProposal(
+    runOrganiserMutation(ctx, { refusals, inputFields: inputFieldsOf }, async () => {
+      const answer = await call<UpstreamAdminTransaction & { proposal?: UpstreamProposal }>(
+        ctx,
+        route,
+        { params: { id }, body },
+      );
+      // A withdrawal above the threshold waits for a second organiser (decision 043).
+      const { proposal, ...transaction } = answer;
+      return {
+        message: proposal ? "Sent for a second organiser's approval" : null,
+        transaction,
+        proposal: proposal ? proposalOf(ctx, proposal) : null,
+      };
+    }),
+  );
 }
 
 /** The money desk: deposits, withdrawals and prizes. */
@@ -56,23 +70,29 @@ export const adminMoneyResolvers: Resolvers = {
   },
 
   Mutation: {
-    approveTransaction: (_parent, { id, note, reference }, ctx) => {
+    approveTransaction: (_parent, { id, note, reference, password }, ctx) => {
       const errors = referenceErrors(reference);
-      return decide(ctx, 'adminApproveTransaction', id, decisionBody({ note, reference }), errors);
+      const body = { ...decisionBody({ note, reference }), ...(password ? { password } : {}) };
+      return decide(ctx, 'adminApproveTransaction', id, body, errors);
     },
     rejectTransaction: (_parent, { id, note }, ctx) => {
       const errors = rejectionErrors(note);
       return decide(ctx, 'adminRejectTransaction', id, decisionBody({ note }), errors);
     },
-    payWinnings: (_parent, { tournamentId, payouts }, ctx) => {
+    payWinnings: (_parent, { tournamentId, payouts, password }, ctx) => {
       const { body, errors } = payoutsBody(payouts);
-      return runOrganiserMutation(
-        ctx,
-        { refusals: errors, inputFields: inputFieldsOf },
-        async () => ({
-          message:
-            (await call<Message>(ctx, 'adminPayouts', { params: { id: tournamentId }, body }))
-              .message ?? null,
+      return withProposal(
+        runOrganiserMutation(ctx, { refusals: errors, inputFields: inputFieldsOf }, async () => {
+          // Proposed, paid when a second organiser approves (decision 043).
+          const answer = await call<Message & { proposal?: UpstreamProposal }>(
+            ctx,
+            'adminPayouts',
+            { params: { id: tournamentId }, body: { ...body, ...(password ? { password } : {}) } },
+          );
+          return {
+            message: answer.message ?? null,
+            proposal: answer.proposal ? proposalOf(ctx, answer.proposal) : null,
+          };
         }),
       );
     },

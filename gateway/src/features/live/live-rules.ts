@@ -61,6 +61,7 @@ const CONSOLE_WORK = new Set<ConsoleWork>([
   'CHECKIN',
   'DISPUTE',
   'PAYOUT',
+  'PROPOSAL',
 ]);
 
 /** The counts now, with the kind of work the event names (none for the state on subscribing). */
