@@ -3,7 +3,6 @@ import { accountResolvers } from './features/account/account-resolvers';
 import { adminAuditResolvers } from './features/admin/admin-audit-resolvers';
 import { adminMessageResolvers } from './features/admin/admin-message-resolvers';
 import { adminMoneyResolvers } from './features/admin/admin-money-resolvers';
-import { adminProposalResolvers } from './features/admin/admin-proposal-resolvers';
 import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
 import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
@@ -15,6 +14,7 @@ import { disputeResolvers } from './features/disputes/dispute-resolvers';
 import { entriesResolvers } from './features/entries/entries-resolvers';
 import { liveResolvers } from './features/live/live-resolvers';
 import { notificationResolvers } from './features/notifications/notification-resolvers';
+import { prizesResolvers } from './features/prizes/prizes-resolvers';
 import { profileResolvers } from './features/profile/profile-resolvers';
 import { scheduleResolvers } from './features/schedule/schedule-resolvers';
 import { squadResolvers } from './features/squads/squad-resolvers';
@@ -38,7 +38,6 @@ const features: Resolvers[] = [
   adminResolvers,
   adminTournamentResolvers,
   adminMoneyResolvers,
-  adminProposalResolvers,
   adminPlayerResolvers,
   adminAuditResolvers,
   adminMessageResolvers,
@@ -47,6 +46,7 @@ const features: Resolvers[] = [
   disputeResolvers,
   statementResolvers,
   booksResolvers,
+  prizesResolvers,
 ];
 
 /** The features' resolver maps merged type by type (each feature owns distinct fields). */

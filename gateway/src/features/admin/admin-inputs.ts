@@ -1,4 +1,5 @@
 import { parseRupees } from '#common/money';
+import { PRIZE_TABLE_INPUT_FIELDS, prizeTableBody } from '../prizes/public';
 import type {
   BlogInput,
   PayoutInput,
@@ -86,6 +87,9 @@ function tournamentFields(input: TournamentInput | TournamentPatch, errors: User
   }
   if (input.status) body.status = input.status.toLowerCase();
   if (input.pointsSystem) body.pointsSystem = pointsSystemBody(input.pointsSystem);
+  // A patch's null removes the table; a new tournament without one announces no prizes.
+  if (input.prizeTable) body.prizeTable = prizeTableBody(input.prizeTable, errors);
+  else if (input.prizeTable === null) body.prizeTable = null;
   for (const field of ['prizePool', 'entryFee'] as const) {
     const value = input[field];
     if (value === undefined || value === null) continue;
@@ -222,6 +226,7 @@ const INPUT_FIELD_OF: Record<string, string> = {
   matchId: 'matchNumber',
   matchNo: 'matchNumber',
   pictureId: 'pictureUrl',
+  ...PRIZE_TABLE_INPUT_FIELDS,
 };
 
 export const inputFieldsOf = (errors: UserError[]): UserError[] =>
