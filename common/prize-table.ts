@@ -104,8 +104,8 @@ export const storedPrizeTableSchema = object({
 
 // ── The form: rupees as typed ─────────────────────────────────────────────────────────────
 
-/** A number input's value: a number, or '' while empty. */
-export type RupeeInput = number | '';
+/** An amount as an input holds it: a number, or text ('' while empty). */
+export type RupeeInput = number | string;
 
 export interface PrizeTableValues {
   ranks: { amount: RupeeInput }[];
@@ -115,7 +115,9 @@ export interface PrizeTableValues {
 /** An amount in rupees, exact to the paisa; empty means no prize. */
 const rupeeField = () =>
   number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : value,
+    )
     .typeError(PRIZE_TABLE_MESSAGES.amount)
     .optional()
     .min(0, PRIZE_TABLE_MESSAGES.negative)
@@ -134,7 +136,8 @@ export const prizeTableValuesSchema = object({
 /** The form's table in paise, trimmed (null when it pays nothing, or while a row is invalid). */
 export function prizeTableFromValues(values: PrizeTableValues): StoredPrizeTable | null {
   if (!prizeTableValuesSchema.isValidSync(values)) return null;
-  const paise = (amount: RupeeInput) => (amount === '' ? 0 : (parseRupees(amount) ?? 0));
+  const paise = (amount: RupeeInput) =>
+    String(amount).trim() === '' ? 0 : (parseRupees(String(amount).trim()) ?? 0);
   return trimmedPrizeTable({
     rankPaise: values.ranks.map((row) => paise(row.amount)),
     perKillPaise: paise(values.perKill),

@@ -48,9 +48,22 @@ export function tournamentFixture(overrides: Record<string, unknown> = {}) {
       closesAt: null as string | null,
       phase: 'OFF',
     },
+    prizeTable: null as ReturnType<typeof prizeTableFixture> | null,
     ...overrides,
   };
 }
+
+/** A prize table as the gateway answers it (decision 044): rank prizes, then per kill. */
+export const prizeTableFixture = (rankPaise: number[], perKillPaise = 0) => ({
+  __typename: 'PrizeTable' as const,
+  ranks: rankPaise.map((paise, index) => ({
+    __typename: 'PrizeRank' as const,
+    rank: index + 1,
+    amount: money(paise),
+  })),
+  perKill: perKillPaise > 0 ? money(perKillPaise) : null,
+  ranksTotal: money(rankPaise.reduce((sum, paise) => sum + paise, 0)),
+});
 
 export function specialFixture(overrides: Record<string, unknown> = {}) {
   return tournamentFixture({

@@ -22,6 +22,7 @@ import { IdpTab } from './idp-tab';
 import { MatchSchedule } from './match-schedule';
 import { PointsTab } from './points-tab';
 import { PointsSystemTable } from './points-system-table';
+import { PrizeList } from './prize-list';
 import { RulesTab } from './rules-tab';
 import { TeamsTab } from './teams-tab';
 import { TournamentUnavailable } from './tournament-unavailable';
@@ -66,6 +67,7 @@ function InfoTab({ tournament }: { tournament: Tournament }) {
           ],
         ]}
       />
+      <PrizeList table={tournament.prizeTable} />
       <PointsSystemTable system={tournament.pointsSystem} />
       <MatchSchedule tournamentId={tournament.id} />
       <div className="link-row">

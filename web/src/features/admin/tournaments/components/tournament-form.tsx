@@ -16,6 +16,8 @@ import { MatchMapsFieldset } from './match-maps-fieldset';
 import { CheckInFieldset } from './check-in-fieldset';
 import { validateCheckIn } from '../utils/check-in-values';
 import { TournamentFields } from './tournament-fields';
+import { PrizeTableFieldset } from './prize-table-fieldset';
+import { validatePrizeTable } from '../utils/prize-table-values';
 
 const NOTHING_CHANGED = 'Nothing changed: there is nothing to save.';
 
@@ -60,13 +62,18 @@ export function TournamentForm({
     <Formik
       initialValues={initialValues}
       validationSchema={tournamentFormSchema}
-      validate={(values) => ({ ...validatePointsSystem(values), ...validateCheckIn(values) })}
+      validate={(values) => ({
+        ...validatePointsSystem(values),
+        ...validateCheckIn(values),
+        ...validatePrizeTable(values),
+      })}
       onSubmit={submit}
     >
       {({ isSubmitting, values }) => (
         <Form className="tournament-form" noValidate>
           <TournamentFields values={values} existing={existing} />
           <PointsSystemFieldset />
+          <PrizeTableFieldset />
           {!existing && <MatchMapsFieldset />}
           <CheckInFieldset />
           <FormError message={failure} />

@@ -17,6 +17,13 @@ import {
 } from './points-system-values';
 import { toMatchesInput } from './match-maps-values';
 import { NO_CHECK_IN, checkInFormValuesOf, minutesOf } from './check-in-values';
+import {
+  NO_PRIZE_TABLE,
+  prizeTableFormValuesOf,
+  samePrizeTable,
+  toPrizeTableInput,
+} from './prize-table-values';
+import type { PrizeTableValues } from '#common/prize-table';
 
 /**
  * The tournament form's values (all text, as the inputs hold them) and their conversions: to
@@ -49,6 +56,8 @@ export interface TournamentFormValues {
   /** The check-in window's minutes before the first match (its own fieldset); empty: none. */
   checkInOpensMinutes: string;
   checkInClosesMinutes: string;
+  /** The prizes announced before booking (decision 044): its own fieldset, sent whole. */
+  prizeTable: PrizeTableValues;
 }
 
 export const FORM_FIELDS = [
@@ -96,6 +105,7 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   pointsSystem: STANDARD_FORM_VALUES,
   matchMaps: [],
   ...NO_CHECK_IN,
+  prizeTable: NO_PRIZE_TABLE,
 };
 
 /** "2500" or "99.50": an amount as the organiser types it. */
@@ -128,6 +138,7 @@ export function valuesOf(existing: Existing): TournamentFormValues {
     pointsSystem: pointsSystemFormValuesOf(tournament.pointsSystem),
     matchMaps: [],
     ...checkInFormValuesOf(tournament.checkInWindow),
+    prizeTable: prizeTableFormValuesOf(tournament.prizeTable ?? null),
   };
 }
 
@@ -158,11 +169,12 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
     // Without check-in the create call leaves the window out (none is the default).
     checkInOpensMinutes: minutesOf(values.checkInOpensMinutes) ?? undefined,
     checkInClosesMinutes: minutesOf(values.checkInClosesMinutes) ?? undefined,
+    prizeTable: toPrizeTableInput(values.prizeTable) ?? undefined,
   };
 }
 
 /** The points system is no text field: its fieldset sends it whole (see points-system-values). */
-type TextPatchField = Exclude<keyof TournamentPatch, 'pointsSystem'>;
+type TextPatchField = Exclude<keyof TournamentPatch, 'pointsSystem' | 'prizeTable'>;
 
 /** Each field of a patch as it is sent: numbers, instants, and links whose blank removes them. */
 const PATCH_VALUE: {
@@ -204,6 +216,9 @@ export function toPatch(
   }
   if (!samePointsForm(initial.pointsSystem, values.pointsSystem)) {
     patch.pointsSystem = toPointsSystemInput(values.pointsSystem);
+  }
+  if (!samePrizeTable(initial.prizeTable, values.prizeTable)) {
+    patch.prizeTable = toPrizeTableInput(values.prizeTable);
   }
   return patch as TournamentPatch;
 }
