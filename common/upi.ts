@@ -8,7 +8,8 @@ import { paiseToRupeeString } from './money';
 export interface UpiPayment {
   upiId: string;
   payeeName: string;
-  amountPaise: number;
+  /** Left out, the payer's app asks for the amount (a deposit before its amount is typed). */
+  amountPaise?: number | undefined;
   /** Shown to both sides in the UPI app; names the withdrawal it pays. */
   note: string;
 }
@@ -17,7 +18,7 @@ export function upiPayUrl({ upiId, payeeName, amountPaise, note }: UpiPayment): 
   const params = new URLSearchParams({
     pa: upiId,
     pn: payeeName,
-    am: paiseToRupeeString(amountPaise),
+    ...(amountPaise === undefined ? {} : { am: paiseToRupeeString(amountPaise) }),
     cu: 'INR',
     tn: note,
   });

@@ -53,6 +53,7 @@ import { createCheckInAnnouncer } from './features/check-in/check-in-openings';
 import { checkInRoutes } from './features/check-in/check-in-routes';
 import { disputeAdminRoutes } from './features/disputes/dispute-admin-routes';
 import { disputeRoutes } from './features/disputes/dispute-routes';
+import { payeeAdminRoutes, payeeRoutes } from './features/payee/payee-routes';
 import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { statementAdminRoutes } from './features/statements/statement-admin-routes';
@@ -100,6 +101,7 @@ const featureRoutes = [
   checkInRoutes,
   disputeRoutes,
   screenshotRoutes,
+  payeeRoutes,
   booksRoutes,
 ];
 
@@ -120,6 +122,7 @@ const adminFeatureRoutes = [
   messageAdminRoutes,
   checkInAdminRoutes,
   disputeAdminRoutes,
+  payeeAdminRoutes,
   statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,

@@ -23,6 +23,7 @@ import { createTournamentAdminService } from './features/tournaments/tournament-
 import { createTournamentService } from './features/tournaments/tournament-service';
 import { createWalletAdminService } from './features/wallet/wallet-admin-service';
 import { createWalletService } from './features/wallet/wallet-service';
+import { createPayeeService } from './features/payee/payee-service';
 import { createPrizePlanService } from './features/prize-plan/prize-plan-service';
 import { createIdempotencyService } from './http/idempotency';
 import { createStatementService } from './features/statements/statement-service';
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService(deps),
     disputes: createDisputeService(deps),
     disputeAdmin: createDisputeAdminService(deps),
+    payee: createPayeeService(deps),
     statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),

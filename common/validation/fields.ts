@@ -25,6 +25,14 @@ export const passwordField = () =>
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`);
 
+/** A UPI id (VPA) as SPEC §5's withdraw form checks it; the platform's payee takes the same rule. */
+export const upiIdField = () =>
+  string()
+    .trim()
+    .required('Please enter a UPI ID')
+    .max(TEXT_MAX_LENGTH.upiId, 'Invalid UPI ID format')
+    .matches(UPI_ID, 'Invalid UPI ID format');
+
 export const tenDigitField = (requiredMessage: string, formatMessage: string) =>
   string().trim().required(requiredMessage).matches(TEN_DIGITS, formatMessage);
 

@@ -5,7 +5,7 @@ import {
   TEXT_MAX_LENGTH,
   WITHDRAWAL_MIN_RUPEES,
 } from '../constants';
-import { ALPHANUMERIC, UPI_ID, requiredText, rupeeAmountField, tenDigitField } from './fields';
+import { ALPHANUMERIC, requiredText, rupeeAmountField, tenDigitField, upiIdField } from './fields';
 
 export const depositSchema = object({
   amount: rupeeAmountField(DEPOSIT_MIN_RUPEES).max(
@@ -31,11 +31,7 @@ export const withdrawSchema = object({
     TEXT_MAX_LENGTH.bankUsername,
     'Beneficiary name',
   ),
-  upiId: string()
-    .trim()
-    .required('Please enter a UPI ID')
-    .max(TEXT_MAX_LENGTH.upiId, 'Invalid UPI ID format')
-    .matches(UPI_ID, 'Invalid UPI ID format'),
+  upiId: upiIdField(),
   phonePeNumber: tenDigitField(
     'Please enter a PhonePe number',
     'PhonePe number must be exactly 10 digits',

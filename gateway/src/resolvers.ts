@@ -14,6 +14,7 @@ import { disputeResolvers } from './features/disputes/dispute-resolvers';
 import { entriesResolvers } from './features/entries/entries-resolvers';
 import { liveResolvers } from './features/live/live-resolvers';
 import { notificationResolvers } from './features/notifications/notification-resolvers';
+import { payeeResolvers } from './features/payee/payee-resolvers';
 import { prizesResolvers } from './features/prizes/prizes-resolvers';
 import { profileResolvers } from './features/profile/profile-resolvers';
 import { scheduleResolvers } from './features/schedule/schedule-resolvers';
@@ -31,6 +32,7 @@ const features: Resolvers[] = [
   accountResolvers,
   profileResolvers,
   walletResolvers,
+  payeeResolvers,
   entriesResolvers,
   squadResolvers,
   notificationResolvers,

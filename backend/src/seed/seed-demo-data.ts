@@ -6,6 +6,7 @@ import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
 import { seedDemoBell } from './seed-notifications';
+import { seedDemoPayee } from './seed-payee';
 import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
@@ -66,6 +67,7 @@ async function seed(db: Db): Promise<SeedOutcome> {
       await seedDemoInvitation(trx, demoPlayer.userId);
     }
     await seedContent(trx, now);
+    await seedDemoPayee(trx);
     return 'seeded';
   });
 }

@@ -57,6 +57,7 @@ export const ROUTES = {
   withdraw: once(route('POST', '/api/wallet/withdraw', true)),
   addMoney: once(route('POST', 'wallet/add-money', true)),
   transactions: route('GET', 'wallet/transactions', true),
+  depositPayee: route('GET', '/api/wallet/payee', true),
   bookSlot: once(route('POST', 'bookings/slot', true)),
   specialTeams: route('GET', 'teams/bookings/{tournamentId}', true),
   myTeam: route('GET', 'teams/my-team', true),
@@ -153,6 +154,10 @@ export const ROUTES = {
   adminCreateProduct: route('POST', '/api/admin/products', true),
   adminUpdateProduct: route('PATCH', '/api/admin/products/{id}', true),
   adminDeleteProduct: route('DELETE', '/api/admin/products/{id}', true),
+  // The platform's payee (issue 23, decision 041).
+  adminPayee: route('GET', '/api/admin/money/payee', true),
+  adminSetPayee: route('PUT', '/api/admin/money/payee', true),
+  adminClosePayments: route('POST', '/api/admin/money/payee/close', true),
   // The books (issue 23, decision 045): summaries, the daily close and the CSV downloads.
   adminTournamentBooks: route('GET', '/api/admin/tournaments/{id}/books', true),
   adminDailyClose: route('GET', '/api/admin/books/days', true),

@@ -5,6 +5,7 @@ import { noCheckInHandler } from './check-in-answers';
 import { noMatchNightHandler, noOpenDisputesHandler, noPrizeHoldHandler } from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
 import { liveSocketHandler } from './live-socket';
+import { openPayeeHandler } from './payee-answers';
 import { noPersistedQueriesHandler } from './persisted-query-answers';
 import { noMatchScheduleHandler, noScheduleHandler } from './schedule-answers';
 import { standardScoringHandler } from './scoring-answers';
@@ -21,7 +22,8 @@ import { noSquadHandler } from './squad-answers';
  * desk (schedule-answers.ts), and the viewer has no squad to check in or dispute with
  * (check-in-answers.ts); the console has no dispute, check-in or prize hold to show
  * (dispute-answers.ts). The match desk's points system is the
- * Free Fire standard, with no penalties or screenshots (scoring-answers.ts).
+ * Free Fire standard, with no penalties or screenshots (scoring-answers.ts). The Deposit tab's
+ * payments are open to the demo payee (payee-answers.ts).
  */
 export const server = setupServer(
   liveSocketHandler,
@@ -36,6 +38,7 @@ export const server = setupServer(
   noMatchNightHandler,
   noPrizeHoldHandler,
   standardScoringHandler,
+  openPayeeHandler,
 );
 
 /** Where the test app's Apollo client sends its requests. */

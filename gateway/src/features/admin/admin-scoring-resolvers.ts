@@ -1,5 +1,6 @@
 import type { Resolvers, UserError } from '../../generated/resolvers-types';
 import { runOrganiserMutation } from '../../mutations/organiser-mutation';
+import { pictureIdOfUrl } from '../profile/public';
 import { call, readTournament } from './admin-calls';
 import { inputFieldsOf } from './admin-inputs';
 
@@ -8,12 +9,11 @@ interface Saved {
   corrections?: string[] | null;
 }
 
-/** A screenshot's picture is named by the `url` the upload answered: /media/pictures/{id}. */
-const PICTURE_URL = /^\/media\/pictures\/([0-9a-f-]{36})$/i;
 const NOT_UPLOADED = 'Upload the screenshot first, then attach the address it answered';
 
+/** A screenshot's picture is named by the `url` the upload answered: /media/pictures/{id}. */
 function pictureIdOf(url: string): { pictureId?: string; errors: UserError[] } {
-  const pictureId = PICTURE_URL.exec(url.trim())?.[1];
+  const pictureId = pictureIdOfUrl(url);
   return pictureId
     ? { pictureId, errors: [] }
     : { errors: [{ field: 'pictureUrl', code: 'INVALID', message: NOT_UPLOADED }] };

@@ -26,6 +26,11 @@ export function pictureUrlOf(profilePicture: string | null | undefined): string 
   return /^https?:\/\//i.test(value) ? value : null;
 }
 
+/** A picture the gateway's upload answered (`/media/pictures/<id>`): its id; undefined if not. */
+const GATEWAY_PICTURE = new RegExp(`^${PICTURE_PATH}/([0-9a-f-]{36})$`, 'i');
+export const pictureIdOfUrl = (url: string): string | undefined =>
+  GATEWAY_PICTURE.exec(url.trim())?.[1];
+
 export const statsOf = (profile: UpstreamProfile): PlayerStats => ({
   tournamentsPlayed: profile.tournamentsPlayed ?? 0,
   wins: profile.wins ?? 0,

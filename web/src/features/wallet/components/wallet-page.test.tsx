@@ -27,7 +27,8 @@ const renderPage = () =>
 const addMoney = () => screen.getByRole('button', { name: 'Add Money' });
 
 async function fillDeposit(user: ReturnType<typeof renderPage>['user']) {
-  await user.type(screen.getByLabelText('Amount'), '250.5');
+  // The form shows once the payee is read (payments are open in every test: msw-server.ts).
+  await user.type(await screen.findByLabelText('Amount'), '250.5');
   await user.type(screen.getByLabelText('Enter UTR ID'), 'UTR12345');
   await user.type(screen.getByLabelText('Bank Username'), 'Rahul Sharma');
 }
@@ -51,17 +52,16 @@ describe('WalletPage', () => {
     expect(await screen.findByText('Elsewhere: /login')).toBeInTheDocument();
   });
 
-  it('opens on the Deposit tab with the QR and the Add Money form', () => {
+  it('opens on the Deposit tab with the QR and the Add Money form', async () => {
     server.use(countBalanceReads().handler);
     renderPage();
     expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Money' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Payment QR code' })).toHaveAttribute(
-      'src',
-      '/assets/payment-qr.svg',
-    );
+    expect(
+      await screen.findByRole('img', { name: 'Payment QR code for ccl.demo@okaxis' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Scan the QR to make payment')).toBeInTheDocument();
     expect(screen.getByText('Fill the transaction details to Deposit')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveAttribute('type', 'number');
@@ -71,7 +71,7 @@ describe('WalletPage', () => {
   it('shows each deposit rule of §5 on its field', async () => {
     server.use(countBalanceReads().handler);
     const { user } = renderPage();
-    await user.click(addMoney());
+    await user.click(await screen.findByRole('button', { name: 'Add Money' }));
     expect(await screen.findByText('Please enter an amount')).toBeInTheDocument();
     expect(screen.getByText('Please enter a transaction ID')).toBeInTheDocument();
     expect(screen.getByText('Please enter your bank username')).toBeInTheDocument();

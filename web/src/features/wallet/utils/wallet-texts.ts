@@ -1,5 +1,4 @@
-/** SPEC §2, §8: the wallet's fixed texts, and the payment QR (swap the file or this path). */
-export const PAYMENT_QR_SRC = '/assets/payment-qr.svg';
+/** SPEC §2, §8: the wallet's fixed texts. Whom a deposit pays: deposit-texts.ts. */
 
 export const DEPOSIT_TEXTS = {
   alreadySubmitted: 'Already submitted.',
