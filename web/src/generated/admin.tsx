@@ -228,6 +228,26 @@ export type MoneyDirection =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** What approving a money proposal does. */
+export type MoneyProposalKind =
+  /** Credits a player money that reached the payee, with its UTR. */
+  | 'MANUAL_CREDIT'
+  /** Pays prizes of a completed tournament. */
+  | 'PRIZE_PAYOUT'
+  /** Marks a withdrawal above the approval threshold paid, with the UPI reference. */
+  | 'WITHDRAWAL';
+
+/** Where a money proposal stands. */
+export type MoneyProposalStatus =
+  /** Approved: the money moved. */
+  | 'APPROVED'
+  /** Cancelled by the organiser who proposed it. */
+  | 'CANCELLED'
+  /** Refused by another organiser, with a reason. */
+  | 'REFUSED'
+  /** Waiting for a second organiser (or a lone organiser's cooling period). */
+  | 'WAITING';
+
 /** The platform's payee to set. */
 export type PayeeInput = {
   /** The organiser's own password, asked again: a stolen session alone cannot change whom players pay. */
@@ -482,6 +502,56 @@ export type UserErrorCode =
   | 'RATE_LIMITED';
 
 export type TournamentCardFragment = { id: string, kind: TournamentKind, name: string, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, startsAt: string, status: TournamentStatus, registrationOpensAt: string | null, registrationClosesAt: string | null, prizePool: { formatted: string } };
+
+export type MoneyProposalFieldsFragment = { id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } };
+
+export type MoneyApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyApprovalsQuery = { admin: { moneyProposals: Array<{ id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } }>, moneyControls: { alone: boolean, coolingMinutes: number, approvalThreshold: { rupees: string, formatted: string } } } };
+
+export type ApproveMoneyProposalMutationVariables = Exact<{
+  id: string | number;
+  password?: string | null | undefined;
+}>;
+
+
+export type ApproveMoneyProposalMutation = { approveMoneyProposal: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, proposal: { id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } } | null } };
+
+export type RefuseMoneyProposalMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RefuseMoneyProposalMutation = { refuseMoneyProposal: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, proposal: { id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } } | null } };
+
+export type CancelMoneyProposalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelMoneyProposalMutation = { cancelMoneyProposal: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, proposal: { id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } } | null } };
+
+export type ProposeManualCreditMutationVariables = Exact<{
+  player: string;
+  amount: string;
+  utr: string;
+  reason: string;
+  password?: string | null | undefined;
+}>;
+
+
+export type ProposeManualCreditMutation = { proposeManualCredit: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, proposal: { id: string, kind: MoneyProposalKind, status: MoneyProposalStatus, summary: string, playerUsername: string | null, tournamentName: string | null, proposedBy: string, proposedAt: string, coolingUntil: string | null, mine: boolean, decidedBy: string | null, decidedAt: string | null, amount: { formatted: string } } | null } };
+
+export type SetMoneyControlsMutationVariables = Exact<{
+  approvalThreshold: string;
+  coolingMinutes: number;
+  password: string;
+}>;
+
+
+export type SetMoneyControlsMutation = { setMoneyControls: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, controls: { alone: boolean, coolingMinutes: number, approvalThreshold: { rupees: string, formatted: string } } | null } };
 
 export type AuditEntryFieldsFragment = { id: string, createdAt: string, action: AuditAction, subjectType: AuditSubject, subjectId: string, tournamentId: string | null, tournamentName: string | null, playerId: string | null, playerName: string | null, summary: string, reason: string | null, lines: Array<string>, actor: { id: string, username: string } };
 
@@ -944,6 +1014,7 @@ export type UpdateTournamentMutationVariables = Exact<{
 export type UpdateTournamentMutation = { updateTournament: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, status: TournamentStatus } | null } };
 
 export const TournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}}]}}]} as unknown as DocumentNode;
+export const MoneyProposalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
 export const BooksFigureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksFigureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const BooksDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"depositsApproved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPaid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manualCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksFigureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
@@ -961,6 +1032,185 @@ export const StatementDepositFieldsFragmentDoc = {"kind":"Document","definitions
 export const TodayTournamentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayTournament"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
 export const ConsoleTournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}}]}}]}}]} as unknown as DocumentNode;
 export const ConsoleTournamentPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTournamentPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournamentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export const MoneyApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyApprovals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyProposals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"WAITING"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alone"}},{"kind":"Field","name":{"kind":"Name","value":"coolingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"approvalThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMoneyApprovalsQuery__
+ *
+ * To run a query within a React component, call `useMoneyApprovalsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMoneyApprovalsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMoneyApprovalsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMoneyApprovalsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>(MoneyApprovalsDocument, options);
+      }
+export function useMoneyApprovalsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>(MoneyApprovalsDocument, options);
+        }
+// @ts-ignore
+export function useMoneyApprovalsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>;
+export function useMoneyApprovalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MoneyApprovalsQuery | undefined, MoneyApprovalsQueryVariables>;
+export function useMoneyApprovalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>(MoneyApprovalsDocument, options);
+        }
+export type MoneyApprovalsQueryHookResult = ReturnType<typeof useMoneyApprovalsQuery>;
+export type MoneyApprovalsLazyQueryHookResult = ReturnType<typeof useMoneyApprovalsLazyQuery>;
+export type MoneyApprovalsSuspenseQueryHookResult = ReturnType<typeof useMoneyApprovalsSuspenseQuery>;
+export type MoneyApprovalsQueryResult = Apollo.QueryResult<MoneyApprovalsQuery, MoneyApprovalsQueryVariables>;
+export const ApproveMoneyProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveMoneyProposal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveMoneyProposal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+export type ApproveMoneyProposalMutationFn = Apollo.MutationFunction<ApproveMoneyProposalMutation, ApproveMoneyProposalMutationVariables>;
+
+/**
+ * __useApproveMoneyProposalMutation__
+ *
+ * To run a mutation, you first call `useApproveMoneyProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveMoneyProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveMoneyProposalMutation, { data, loading, error }] = useApproveMoneyProposalMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useApproveMoneyProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveMoneyProposalMutation, ApproveMoneyProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveMoneyProposalMutation, ApproveMoneyProposalMutationVariables>(ApproveMoneyProposalDocument, options);
+      }
+export type ApproveMoneyProposalMutationHookResult = ReturnType<typeof useApproveMoneyProposalMutation>;
+export type ApproveMoneyProposalMutationResult = Apollo.MutationResult<ApproveMoneyProposalMutation>;
+export type ApproveMoneyProposalMutationOptions = Apollo.BaseMutationOptions<ApproveMoneyProposalMutation, ApproveMoneyProposalMutationVariables>;
+export const RefuseMoneyProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefuseMoneyProposal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refuseMoneyProposal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+export type RefuseMoneyProposalMutationFn = Apollo.MutationFunction<RefuseMoneyProposalMutation, RefuseMoneyProposalMutationVariables>;
+
+/**
+ * __useRefuseMoneyProposalMutation__
+ *
+ * To run a mutation, you first call `useRefuseMoneyProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefuseMoneyProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refuseMoneyProposalMutation, { data, loading, error }] = useRefuseMoneyProposalMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRefuseMoneyProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefuseMoneyProposalMutation, RefuseMoneyProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefuseMoneyProposalMutation, RefuseMoneyProposalMutationVariables>(RefuseMoneyProposalDocument, options);
+      }
+export type RefuseMoneyProposalMutationHookResult = ReturnType<typeof useRefuseMoneyProposalMutation>;
+export type RefuseMoneyProposalMutationResult = Apollo.MutationResult<RefuseMoneyProposalMutation>;
+export type RefuseMoneyProposalMutationOptions = Apollo.BaseMutationOptions<RefuseMoneyProposalMutation, RefuseMoneyProposalMutationVariables>;
+export const CancelMoneyProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMoneyProposal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMoneyProposal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+export type CancelMoneyProposalMutationFn = Apollo.MutationFunction<CancelMoneyProposalMutation, CancelMoneyProposalMutationVariables>;
+
+/**
+ * __useCancelMoneyProposalMutation__
+ *
+ * To run a mutation, you first call `useCancelMoneyProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelMoneyProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelMoneyProposalMutation, { data, loading, error }] = useCancelMoneyProposalMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelMoneyProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelMoneyProposalMutation, CancelMoneyProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelMoneyProposalMutation, CancelMoneyProposalMutationVariables>(CancelMoneyProposalDocument, options);
+      }
+export type CancelMoneyProposalMutationHookResult = ReturnType<typeof useCancelMoneyProposalMutation>;
+export type CancelMoneyProposalMutationResult = Apollo.MutationResult<CancelMoneyProposalMutation>;
+export type CancelMoneyProposalMutationOptions = Apollo.BaseMutationOptions<CancelMoneyProposalMutation, CancelMoneyProposalMutationVariables>;
+export const ProposeManualCreditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProposeManualCredit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"player"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"utr"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proposeManualCredit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"player"},"value":{"kind":"Variable","name":{"kind":"Name","value":"player"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"utr"},"value":{"kind":"Variable","name":{"kind":"Name","value":"utr"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode;
+export type ProposeManualCreditMutationFn = Apollo.MutationFunction<ProposeManualCreditMutation, ProposeManualCreditMutationVariables>;
+
+/**
+ * __useProposeManualCreditMutation__
+ *
+ * To run a mutation, you first call `useProposeManualCreditMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProposeManualCreditMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [proposeManualCreditMutation, { data, loading, error }] = useProposeManualCreditMutation({
+ *   variables: {
+ *      player: // value for 'player'
+ *      amount: // value for 'amount'
+ *      utr: // value for 'utr'
+ *      reason: // value for 'reason'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useProposeManualCreditMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ProposeManualCreditMutation, ProposeManualCreditMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ProposeManualCreditMutation, ProposeManualCreditMutationVariables>(ProposeManualCreditDocument, options);
+      }
+export type ProposeManualCreditMutationHookResult = ReturnType<typeof useProposeManualCreditMutation>;
+export type ProposeManualCreditMutationResult = Apollo.MutationResult<ProposeManualCreditMutation>;
+export type ProposeManualCreditMutationOptions = Apollo.BaseMutationOptions<ProposeManualCreditMutation, ProposeManualCreditMutationVariables>;
+export const SetMoneyControlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMoneyControls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalThreshold"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coolingMinutes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMoneyControls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"approvalThreshold"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalThreshold"}}},{"kind":"Argument","name":{"kind":"Name","value":"coolingMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coolingMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"controls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alone"}},{"kind":"Field","name":{"kind":"Name","value":"coolingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"approvalThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export type SetMoneyControlsMutationFn = Apollo.MutationFunction<SetMoneyControlsMutation, SetMoneyControlsMutationVariables>;
+
+/**
+ * __useSetMoneyControlsMutation__
+ *
+ * To run a mutation, you first call `useSetMoneyControlsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMoneyControlsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMoneyControlsMutation, { data, loading, error }] = useSetMoneyControlsMutation({
+ *   variables: {
+ *      approvalThreshold: // value for 'approvalThreshold'
+ *      coolingMinutes: // value for 'coolingMinutes'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSetMoneyControlsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetMoneyControlsMutation, SetMoneyControlsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetMoneyControlsMutation, SetMoneyControlsMutationVariables>(SetMoneyControlsDocument, options);
+      }
+export type SetMoneyControlsMutationHookResult = ReturnType<typeof useSetMoneyControlsMutation>;
+export type SetMoneyControlsMutationResult = Apollo.MutationResult<SetMoneyControlsMutation>;
+export type SetMoneyControlsMutationOptions = Apollo.BaseMutationOptions<SetMoneyControlsMutation, SetMoneyControlsMutationVariables>;
 export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -53,6 +53,10 @@ const page = {
   ),
   Audit: lazyPage(() => import('../../features/admin/audit/components/audit-page'), 'AuditPage'),
   Books: lazyPage(() => import('../../features/admin/books/components/books-page'), 'BooksPage'),
+  Approvals: lazyPage(
+    () => import('../../features/admin/approvals/components/approvals-page'),
+    'ApprovalsPage',
+  ),
   Statements: lazyPage(
     () => import('../../features/admin/statements/components/statements-page'),
     'StatementsPage',
@@ -91,6 +95,7 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
         { path: PATHS.adminBooks, element: <page.Books /> },
+        { path: PATHS.adminApprovals, element: <page.Approvals /> },
         { path: PATHS.adminStatements, element: <page.Statements /> },
         { path: PATHS.adminStatement, element: <page.Statement /> },
         { path: PATHS.adminTournamentBooks, element: <page.TournamentBooks /> },

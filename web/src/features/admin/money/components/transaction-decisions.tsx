@@ -34,7 +34,9 @@ function useDecisions({ transaction, onSettled }: DecisionProps) {
     setBusy(false);
     if (outcome.ok) {
       setDialog(null);
-      toast.success(success);
+      // A withdrawal above the threshold is not paid yet: the gateway says it was "Sent for a
+      // second organiser's approval" (decision 043).
+      toast.success(outcome.message ?? success);
       onSettled({ decided: true });
     } else if (outcome.conflict) {
       setDialog(null);
