@@ -199,6 +199,8 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await field(desk, 'Registration opens').fill(await localDateTime(desk, -HOUR_MS));
     await field(desk, 'Registration closes').fill(await localDateTime(desk, 24 * HOUR_MS));
     await field(desk, 'Starts').fill(await localDateTime(desk, 48 * HOUR_MS));
+    // The prize table is announced with the tournament (decision 044): the whole pool to the first.
+    await field(desk, '1st prize (₹)').fill('500');
     await desk.getByRole('button', { name: 'Create tournament' }).click();
     await desk.waitForURL(/\/admin\/tournaments\/\d+$/);
     const tournamentId = /\/admin\/tournaments\/(\d+)$/.exec(desk.url())![1]!;
@@ -338,7 +340,6 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await complete.getByRole('button', { name: 'Mark completed' }).click();
     await main(desk).getByRole('link', { name: 'Prize payouts' }).click();
     await expectVisible(heading(desk, 'Prize payouts'));
-    await field(desk, '1st place (₹)').fill('500');
     await main(desk)
       .getByRole('button', { name: `Add player to ${SQUAD}` })
       .click();
