@@ -1,3 +1,5 @@
+import type { StatementMapping } from '#common/validation/statements';
+
 /**
  * Which column of a statement holds what. Indian banks and UPI business apps name the same
  * columns differently; the usual names are recognised here, anything else is mapped once by
@@ -17,13 +19,7 @@ export interface StatementColumns {
 }
 
 /** A mapping as the organiser gives it: column names of the header row. */
-export interface ColumnMapping {
-  date: string;
-  amount: string;
-  utr?: string | null | undefined;
-  narration?: string | null | undefined;
-  creditDebit?: string | null | undefined;
-}
+export type ColumnMapping = StatementMapping;
 
 /** "Chq./Ref.No." and "chq ref no" are one name: letters and digits, lower-cased. */
 export const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -31,9 +31,12 @@ export const STATEMENT_UPLOAD_ANSWERS = {
 };
 
 const FILE_NAME_MAX_LENGTH = 255;
+const isControl = (character: string) => character < ' ' || character === '\u007f';
+/** The name as shown on the list: no control characters, at most 255 characters. */
 const cleanFileName = (name: string | undefined) =>
-  (name ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  [...(name ?? '')]
+    .filter((character) => !isControl(character))
+    .join('')
     .trim()
     .slice(0, FILE_NAME_MAX_LENGTH) || 'statement.csv';
 

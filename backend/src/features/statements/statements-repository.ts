@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/db';
-import type { ColumnMapping } from './statement-columns';
-import type { StatementLine } from './statement-parser';
+import type { StatementMapping } from '#common/validation/statements';
+
+/** A line as stored: what the parser read, and the deposit it named. */
+export interface StoredLine {
+  lineNumber: number;
+  date: string;
+  amountPaise: number;
+  direction: 'credit' | 'debit';
+  utr: string | null;
+  narration: string | null;
+  matchedTransactionId: number | null;
+}
 
 /** An import as the list and the result read it, with who imported it. */
 export interface StatementImport {
@@ -40,7 +50,7 @@ export interface NewImport {
   importedBy: number;
   creditCount: number;
   matchedCount: number;
-  lines: (StatementLine & { matchedTransactionId: number | null })[];
+  lines: StoredLine[];
 }
 
 const isoDay = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -188,7 +198,7 @@ export function createStatementsRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.username]));
     },
 
-    async mappings(): Promise<Map<string, ColumnMapping>> {
+    async mappings(): Promise<Map<string, StatementMapping>> {
       const rows = await db.selectFrom('statement_mappings').selectAll().execute();
       return new Map(rows.map((row) => [row.header_key, mappingOf(row)]));
     },
@@ -202,7 +212,7 @@ export function createStatementsRepository(db: Db) {
         .orderBy('m.updated_at', 'desc')
         .execute(),
 
-    async remember(trx: Trx, key: string, mapping: ColumnMapping, organiserId: number) {
+    async remember(trx: Trx, key: string, mapping: StatementMapping, organiserId: number) {
       const values = {
         date_column: mapping.date,
         amount_column: mapping.amount,
@@ -228,7 +238,7 @@ export const mappingOf = (row: {
   utr_column: string | null;
   narration_column: string | null;
   credit_debit_column: string | null;
-}): ColumnMapping => ({
+}): StatementMapping => ({
   date: row.date_column,
   amount: row.amount_column,
   utr: row.utr_column,
