@@ -1,5 +1,4 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from '../../../../lib/toast/toast';
 import { formatRupees } from '#common/money';
 import { type ProposedPayout, totalPaise } from '#common/payouts';
@@ -8,30 +7,24 @@ import { SubmitButton } from '../../../../components/form/submit-button';
 import type { PayoutTournamentQuery } from '../../../../generated/admin';
 import { usePayWinnings } from '../api/use-pay-winnings';
 import {
+  type PaidPrize,
   type PlanMember,
-  type PrizeRow,
   parseShare,
   planTeams,
-  prizeTableSchema,
-  prizeTableTotal,
-  prizesPaise,
   proposal,
+  storedTableOf,
+  teamPrizes,
 } from '../utils/payout-plan';
 import { type PoolState, payoutProblem, playerCount } from '../utils/payout-problem';
 import { PayPrizesDialog } from './pay-prizes-dialog';
 import { PayoutProposal } from './payout-proposal';
-import type { PaidPrize } from './payout-team-card';
-import { PrizeTable } from './prize-table';
 
 type AdminTournament = NonNullable<PayoutTournamentQuery['admin']['tournament']>;
 
-const INITIAL: { prizes: PrizeRow[] } = {
-  prizes: [{ amount: '' }, { amount: '' }, { amount: '' }],
-};
-
 /**
- * The prize table, the proposal it makes from the standings (live, as the organiser types),
- * and the payment: nothing is paid until the organiser confirms the list.
+ * The proposal the tournament's prize table makes from its standings, less what was paid
+ * (decision 044), with the members' shares and added players; nothing is sent until the
+ * organiser confirms the list.
  */
 export function PayoutPlanner({
   admin,
@@ -42,10 +35,10 @@ export function PayoutPlanner({
   admin: AdminTournament;
   paid: ReadonlyMap<string, PaidPrize>;
   pool: PoolState;
-  /** After the platform answered; a conflict's message names who paid first. */
-  onPaid: (conflict: string | null) => void;
+  /** After the platform answered: its message on success, a conflict's (naming who) else. */
+  onPaid: (outcome: { sent: string | null; conflict: string | null }) => void;
 }) {
-  const { tournament } = admin;
+  const { tournament, payoutPlan } = admin;
   const payWinnings = usePayWinnings(admin.id);
   const [added, setAdded] = useState<Record<string, PlanMember[]>>({});
   const [shares, setShares] = useState<Record<string, string>>({});
@@ -54,7 +47,9 @@ export function PayoutPlanner({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const teams = planTeams(tournament.standings.overall, admin.teams, added);
+  const teams = planTeams(payoutPlan.teams, admin.teams, added);
+  const basis = { table: storedTableOf(payoutPlan.prizeTable), poolPaise: pool.poolPaise, paid };
+  const toPay = proposal(teams, shares, basis);
   const sharesValid = Object.values(shares).every((share) => parseShare(share) !== undefined);
 
   const pay = async (payouts: ProposedPayout[]) => {
@@ -63,81 +58,62 @@ export function PayoutPlanner({
     setSending(false);
     if (outcome.ok) {
       setConfirming(null);
-      toast.success(`Paid ${formatRupees(totalPaise(payouts))} to ${playerCount(payouts.length)}`);
-      onPaid(null);
+      toast.success(
+        outcome.message ??
+          `Sent ${formatRupees(totalPaise(payouts))} to ${playerCount(payouts.length)}`,
+      );
+      onPaid({ sent: outcome.message, conflict: null });
     } else if (outcome.conflict) {
       setConfirming(null);
-      onPaid(outcome.message);
+      onPaid({ sent: null, conflict: outcome.message });
     } else {
       setError(outcome.message);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = payoutProblem(tournament.status, toPay, sharesValid, pool);
+    setProblem(found);
+    setError(null);
+    if (!found) setConfirming(toPay);
+  };
+
   return (
-    <Formik
-      initialValues={INITIAL}
-      validationSchema={prizeTableSchema}
-      onSubmit={(values) => {
-        const prizes = prizesPaise(values.prizes) ?? [];
-        const toPay = proposal(teams, shares, prizes).filter((p) => !paid.has(p.userId));
-        const found = payoutProblem(tournament.status, toPay, sharesValid, pool);
-        setProblem(found);
-        setError(null);
-        if (!found) setConfirming(toPay);
-      }}
-    >
-      {({ values }) => {
-        const prizes = prizesPaise(values.prizes);
-        const payouts = prizes ? proposal(teams, shares, prizes) : [];
-        const toPay = payouts.filter((payout) => !paid.has(payout.userId));
-        const total = totalPaise(toPay);
-        const tableTotal = prizes ? prizeTableTotal(prizes) : 0;
-        return (
-          <Form className="payout-planner" noValidate>
-            <PrizeTable />
-            {tableTotal > pool.poolPaise && (
-              <p className="form-banner form-banner--error" role="status">
-                The prize table totals {formatRupees(tableTotal)}, more than the{' '}
-                {formatRupees(pool.poolPaise)} prize pool.
-              </p>
-            )}
-            <PayoutProposal
-              teams={teams}
-              prizes={prizes}
-              payouts={payouts}
-              toPay={toPay}
-              shares={shares}
-              paid={paid}
-              onShare={(key, value) => setShares((all) => ({ ...all, [key]: value }))}
-              onAdd={(teamName, member) =>
-                setAdded((all) => ({ ...all, [teamName]: [...(all[teamName] ?? []), member] }))
-              }
-              onRemove={(teamName, userId) =>
-                setAdded((all) => ({
-                  ...all,
-                  [teamName]: (all[teamName] ?? []).filter((member) => member.userId !== userId),
-                }))
-              }
-            />
-            <FormError message={problem} />
-            <SubmitButton>
-              {toPay.length > 0
-                ? `Pay ${formatRupees(total)} to ${playerCount(toPay.length)}`
-                : 'Pay prizes'}
-            </SubmitButton>
-            {confirming && (
-              <PayPrizesDialog
-                tournamentName={tournament.name}
-                payouts={confirming}
-                busy={sending}
-                error={error}
-                onConfirm={() => void pay(confirming)}
-                onClose={() => setConfirming(null)}
-              />
-            )}
-          </Form>
-        );
-      }}
-    </Formik>
+    <form className="payout-planner" noValidate onSubmit={submit}>
+      <PayoutProposal
+        teams={teams}
+        prizes={teamPrizes(teams, shares, basis)}
+        payouts={toPay}
+        shares={shares}
+        paid={paid}
+        onShare={(key, value) => setShares((all) => ({ ...all, [key]: value }))}
+        onAdd={(teamName, member) =>
+          setAdded((all) => ({ ...all, [teamName]: [...(all[teamName] ?? []), member] }))
+        }
+        onRemove={(teamName, userId) =>
+          setAdded((all) => ({
+            ...all,
+            [teamName]: (all[teamName] ?? []).filter((member) => member.userId !== userId),
+          }))
+        }
+      />
+      <FormError message={problem} />
+      <SubmitButton>
+        {toPay.length > 0
+          ? `Pay ${formatRupees(totalPaise(toPay))} to ${playerCount(toPay.length)}`
+          : 'Pay prizes'}
+      </SubmitButton>
+      {confirming && (
+        <PayPrizesDialog
+          tournamentName={tournament.name}
+          payouts={confirming}
+          busy={sending}
+          error={error}
+          onConfirm={() => void pay(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </form>
   );
 }

@@ -1,18 +1,19 @@
 import { formatRupees } from '#common/money';
 import { type ProposedPayout, totalPaise } from '#common/payouts';
-import { type PlanMember, type PlanTeam, teamPrizes } from '../utils/payout-plan';
+import type { TeamPrize } from '#common/prize-proposal';
+import type { PaidPrize, PlanMember, PlanTeam } from '../utils/payout-plan';
 import { playerCount } from '../utils/payout-problem';
-import { type PaidPrize, PayoutTeamCard } from './payout-team-card';
+import { PayoutTeamCard } from './payout-team-card';
 
 /**
- * Who gets what with the prize table as typed: each prize-winning team with its members'
- * shares, the teams left out, and the total still to pay.
+ * Who gets what from the tournament's prize table and the standings: each prize-winning team
+ * with what was paid of its prize and its members' shares, the teams left out, and the total
+ * still to pay.
  */
 export function PayoutProposal({
   teams,
   prizes,
   payouts,
-  toPay,
   shares,
   paid,
   onShare,
@@ -20,27 +21,24 @@ export function PayoutProposal({
   onRemove,
 }: {
   teams: readonly PlanTeam[];
-  /** The prizes in paise, first place first; null while the table breaks its rule. */
-  prizes: readonly number[] | null;
+  prizes: ReadonlyMap<string, TeamPrize>;
+  /** What is left to pay: paid players are not in it. */
   payouts: readonly ProposedPayout[];
-  /** The payouts not paid yet. */
-  toPay: readonly ProposedPayout[];
   shares: Readonly<Record<string, string>>;
   paid: ReadonlyMap<string, PaidPrize>;
   onShare: (key: string, value: string) => void;
   onAdd: (teamName: string, member: PlanMember) => void;
   onRemove: (teamName: string, userId: string) => void;
 }) {
-  const prizeOf = prizes ? teamPrizes(teams, prizes) : new Map<string, number>();
-  const winners = teams.filter((team) => (prizeOf.get(team.teamName) ?? 0) > 0);
+  const winners = teams.filter((team) => (prizes.get(team.teamName)?.prizePaise ?? 0) > 0);
   const disqualified = teams.filter((team) => team.disqualified);
+  const left = [...prizes.values()].reduce((sum, prize) => sum + prize.leftPaise, 0);
   return (
     <section className="console-section" aria-labelledby="payout-proposal">
       <h2 id="payout-proposal" className="console-section__title">
         Proposal
       </h2>
-      {!prizes && <p className="console-card__meta">Enter the prizes to see who gets what.</p>}
-      {prizes && winners.length === 0 && (
+      {winners.length === 0 && (
         <p className="console-card__meta">No team wins a prize with this table.</p>
       )}
       <ul className="console-list console-cards" aria-label="Prize-winning teams">
@@ -48,7 +46,7 @@ export function PayoutProposal({
           <PayoutTeamCard
             key={team.teamName}
             team={team}
-            prizePaise={prizeOf.get(team.teamName) ?? 0}
+            prize={prizes.get(team.teamName) as TeamPrize}
             payouts={payouts}
             shares={shares}
             paid={paid}
@@ -64,9 +62,9 @@ export function PayoutProposal({
         </p>
       )}
       <p className="payout-total" aria-live="polite">
-        {payouts.length > 0 && toPay.length === 0
-          ? 'Everyone in this proposal is paid.'
-          : `Total ${formatRupees(totalPaise(toPay))} to ${playerCount(toPay.length)}`}
+        {winners.length > 0 && left === 0
+          ? 'Every prize of this table is paid.'
+          : `Total ${formatRupees(totalPaise(payouts))} to ${playerCount(payouts.length)}`}
       </p>
     </section>
   );

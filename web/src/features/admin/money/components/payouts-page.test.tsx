@@ -26,38 +26,75 @@ const team = (id: string, name: string, players: unknown[], status = 'ACTIVE') =
   players,
 });
 
-const line = (rank: number, teamName: string) => ({ __typename: 'StandingLine', rank, teamName });
+const member = (userId: string) => ({
+  __typename: 'PayoutPlanMember',
+  userId,
+  username: `player${userId}`,
+});
 
-/** Alpha (two accounts and a typed name) 1st, Bravo 2nd, Charlie disqualified 3rd, Delta 4th. */
-function payoutTournament(overrides: Record<string, unknown> = {}) {
+const planned = (
+  teamId: string,
+  rank: number,
+  teamName: string,
+  userIds: string[],
+  extra: { kills?: number; status?: string } = {},
+) => ({
+  __typename: 'PayoutPlanTeam',
+  teamId,
+  teamName,
+  rank,
+  kills: extra.kills ?? 0,
+  status: extra.status ?? 'ACTIVE',
+  members: userIds.map(member),
+});
+
+const rankPrize = (rank: number, paise: number) => ({
+  __typename: 'PrizeRank',
+  rank,
+  amount: money(paise),
+});
+
+/** The tournament's own table (decision 044): ₹500, ₹300, ₹100, and `perKillPaise` a kill. */
+const prizeTable = (rankPaise = [50_000, 30_000, 10_000], perKillPaise = 0) => ({
+  __typename: 'PrizeTable',
+  ranks: rankPaise.map((paise, index) => rankPrize(index + 1, paise)),
+  perKill: perKillPaise > 0 ? money(perKillPaise) : null,
+});
+
+/**
+ * Alpha (two accounts and a typed name) 1st with 5 kills, Bravo 2nd, Charlie disqualified 3rd,
+ * Delta 4th, Echo 5th: the plan's teams as the gateway answers them.
+ */
+function payoutTournament(
+  overrides: Record<string, unknown> = {},
+  table: ReturnType<typeof prizeTable> | null = prizeTable(),
+) {
   return {
     __typename: 'AdminTournament',
     id: '7',
-    tournament: tournamentFixture({
-      status: 'COMPLETED',
-      standings: {
-        __typename: 'Standings',
-        overall: [
-          line(1, 'Team Alpha'),
-          line(2, 'Team Bravo'),
-          line(3, 'Team Charlie'),
-          line(4, 'Team Delta'),
-          line(5, 'Team Echo'),
-        ],
-      },
-      ...overrides,
-    }),
+    tournament: tournamentFixture({ status: 'COMPLETED', ...overrides }),
     teams: [
       team('31', 'Team Alpha', [
         player(1, 'AlphaOne', '5'),
         player(2, 'AlphaTwo', '6'),
         player(3, 'Typed'),
       ]),
-      team('32', 'team bravo', [player(1, 'BravoOne', '7')]),
+      team('32', 'Team Bravo', [player(1, 'BravoOne', '7')]),
       team('33', 'Team Charlie', [player(1, 'CharlieOne', '8')], 'DISQUALIFIED'),
       team('34', 'Team Delta', [player(1, 'DeltaOne', '9')]),
       team('35', 'Team Echo', [player(1, 'EchoOne', '10')]),
     ],
+    payoutPlan: {
+      __typename: 'PayoutPlan',
+      prizeTable: table,
+      teams: [
+        planned('31', 1, 'Team Alpha', ['5', '6'], { kills: 5 }),
+        planned('32', 2, 'Team Bravo', ['7'], { kills: 1 }),
+        planned('33', 3, 'Team Charlie', ['8'], { status: 'DISQUALIFIED', kills: 9 }),
+        planned('34', 4, 'Team Delta', ['9']),
+        planned('35', 5, 'Team Echo', ['10']),
+      ],
+    },
   };
 }
 
@@ -102,13 +139,15 @@ function answerTournament(
   return asked;
 }
 
-function answerPayment(errors: unknown[] = []) {
+const WAITING = "Sent for a second organiser's approval: 4 prizes of Bermuda Blitz Cup";
+
+function answerPayment(errors: unknown[] = [], message: string | null = WAITING) {
   const sent: Record<string, unknown>[] = [];
   server.use(
     graphql.mutation('PayWinnings', ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { payWinnings: { __typename: 'MessagePayload', errors, message: null } },
+        data: { payWinnings: { __typename: 'MessagePayload', errors, message } },
       });
     }),
   );
@@ -120,34 +159,35 @@ const openPayouts = () => {
   return renderApp('/admin/tournaments/7/payouts', { token: ORGANISER_TOKEN });
 };
 
-type User = ReturnType<typeof openPayouts>['user'];
-
-async function enterPrizes(user: User, ...amounts: string[]) {
-  for (const [index, amount] of amounts.entries()) {
-    const place = ['1st', '2nd', '3rd', '4th'][index];
-    if (index >= 3) await user.click(screen.getByRole('button', { name: 'Add a place' }));
-    const field = await screen.findByLabelText(`${place} place (₹)`);
-    await user.clear(field);
-    // One input event per amount: a busy machine then spends its time on what is tested.
-    if (amount) {
-      await user.click(field);
-      await user.paste(amount);
-    }
-  }
-}
-
 const teamCard = (name: string) => screen.getByRole('listitem', { name: new RegExp(name) });
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 
+/** The page once the plan is in: its proposal's teams show. */
+const openPlan = async () => {
+  const rendered = openPayouts();
+  await screen.findByRole('region', { name: 'Prize table' });
+  return rendered;
+};
+
 describe('prize payouts', () => {
-  it('splits each prize equally and skips a disqualified team', async () => {
+  it("proposes from the tournament's prize table: each prize split equally, a disqualified team skipped", async () => {
     answerTournament(payoutTournament());
     answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100');
+    await openPlan();
 
+    const table = within(screen.getByRole('region', { name: 'Prize table' }));
+    expect(table.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1st place₹500',
+      '2nd place₹300',
+      '3rd place₹100',
+    ]);
+    expect(table.getByRole('link', { name: 'Change the prize table' })).toHaveAttribute(
+      'href',
+      '/admin/tournaments/7/edit',
+    );
     const alpha = teamCard('Team Alpha');
     expect(alpha).toHaveTextContent('Prize ₹500');
+    expect(alpha).toHaveTextContent('₹0 of ₹500 paid');
     const members = within(alpha).getAllByRole('listitem');
     expect(members).toHaveLength(2);
     expect(members[0]).toHaveTextContent('player5');
@@ -164,22 +204,23 @@ describe('prize payouts', () => {
     expect(payButton()).toHaveTextContent('Pay ₹900 to 4 players');
   });
 
-  it('proposes from the first place alone when the other places are left empty', async () => {
-    answerTournament(payoutTournament());
+  it("adds each team's kill prizes, from what the ranks leave of the pool", async () => {
+    answerTournament(payoutTournament({}, prizeTable([50_000, 30_000, 10_000], 1_000)));
     answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500');
+    await openPlan();
 
-    expect(teamCard('Team Alpha')).toHaveTextContent('Prize ₹500');
-    expect(screen.queryByRole('listitem', { name: /Team Bravo/ })).toBeNull();
-    expect(payButton()).toHaveTextContent('Pay ₹500 to 2 players');
+    const alpha = teamCard('Team Alpha');
+    expect(alpha).toHaveTextContent('Prize ₹550');
+    expect(alpha).toHaveTextContent('₹500 for rank 1 + 5 kills ₹50');
+    expect(teamCard('Team Bravo')).toHaveTextContent('₹300 for rank 2 + 1 kill ₹10');
+    // The disqualified team's kills win nothing either.
+    expect(screen.getByText('Total ₹960 to 4 players')).toBeVisible();
   });
 
-  it('lists the payouts to confirm, sends nothing on Cancel and exactly them on Confirm', async () => {
+  it('lists the payouts to confirm, sends nothing on Cancel, then sends them and says they wait for a second organiser', async () => {
     answerTournament(payoutTournament());
     const sent = answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100');
+    const { user } = await openPlan();
 
     await user.click(payButton());
     let dialog = screen.getByRole('dialog', { name: 'Pay prizes' });
@@ -201,7 +242,9 @@ describe('prize payouts', () => {
     dialog = screen.getByRole('dialog', { name: 'Pay prizes' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹900' }));
 
-    expect(await screen.findByText('Paid ₹900 to 4 players')).toBeInTheDocument();
+    // The platform's answer stays on the page: the payouts wait for a second organiser.
+    expect((await screen.findAllByText(WAITING)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([
       {
         tournamentId: '7',
@@ -216,10 +259,9 @@ describe('prize payouts', () => {
   });
 
   it('splits by the shares the organiser sets, to the paisa', async () => {
-    answerTournament(payoutTournament());
+    answerTournament(payoutTournament({}, prizeTable([50_000])));
     const sent = answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '0', '0');
+    const { user } = await openPlan();
 
     const share = screen.getByLabelText('Share of player6');
     await user.clear(share);
@@ -240,62 +282,44 @@ describe('prize payouts', () => {
     );
   });
 
-  it('checks the prize table before anything is proposed or sent', async () => {
-    answerTournament(payoutTournament());
+  it('subtracts what a team was paid, lists it after a reload and proposes only what is left', async () => {
+    answerTournament(payoutTournament(), [winnings('60', '5', 15_000)]);
     const sent = answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '', '-5', '10.555');
+    const { user } = await openPlan();
+
+    const alpha = teamCard('Team Alpha');
+    expect(alpha).toHaveTextContent('₹150 of ₹500 paid');
+    const [paid, unpaid] = within(alpha).getAllByRole('listitem');
+    expect(paid).toHaveTextContent('Paid ₹150 by organiser1');
+    expect(unpaid).toHaveTextContent('₹350');
+    expect(screen.getByText('Total ₹750 to 3 players')).toBeVisible();
 
     await user.click(payButton());
-    expect(await screen.findByText('Amount cannot be negative')).toBeVisible();
-    // A place left empty has no prize: it is not an error.
-    expect(screen.queryByText('Enter an amount in rupees')).toBeNull();
-    expect(screen.getByText('Amount can have at most 2 decimal places')).toBeVisible();
-    expect(screen.getByText('Enter the prizes to see who gets what.')).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toEqual([]);
-  });
-
-  it('adds and removes places', async () => {
-    answerTournament(payoutTournament());
-    answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100', '50');
-    expect(teamCard('Team Echo')).toHaveTextContent('Prize ₹50');
-
-    await user.click(screen.getByRole('button', { name: 'Remove 4th place' }));
-    expect(screen.queryByRole('listitem', { name: /Team Echo/ })).toBeNull();
-    expect(screen.getByText('Total ₹900 to 4 players')).toBeVisible();
-  });
-
-  it('shows players already paid and leaves them out', async () => {
-    answerTournament(payoutTournament(), [winnings('60', '5', 25_000)]);
-    const sent = answerPayment();
-    const { user } = openPayouts();
-    expect(await screen.findByText(/Already paid to 1 player/)).toBeVisible();
-    await enterPrizes(user, '500', '300', '100');
-
-    const [paid, unpaid] = within(teamCard('Team Alpha')).getAllByRole('listitem');
-    expect(paid).toHaveTextContent('Paid ₹250 by organiser1');
-    expect(unpaid).toHaveTextContent('₹250');
-    expect(screen.getByText('Total ₹650 to 3 players')).toBeVisible();
-
-    await user.click(payButton());
-    await user.click(screen.getByRole('button', { name: 'Pay ₹650' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹750' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.payouts as { userId: string }[]).map((payout) => payout.userId)).toEqual([
-      '6',
-      '7',
-      '9',
+    expect(sent[0]?.payouts).toEqual([
+      { userId: '6', amount: '350.00', note: 'Rank 1 prize, Team Alpha', teamId: '31' },
+      { userId: '7', amount: '300.00', note: 'Rank 2 prize, Team Bravo', teamId: '32' },
+      { userId: '9', amount: '100.00', note: 'Rank 4 prize, Team Delta', teamId: '34' },
     ]);
+  });
+
+  it('says every prize is paid once the table is paid out', async () => {
+    answerTournament(payoutTournament({}, prizeTable([50_000])), [
+      winnings('60', '5', 25_000),
+      winnings('61', '6', 25_000),
+    ]);
+    answerPayment();
+    await openPlan();
+    expect(teamCard('Team Alpha')).toHaveTextContent('₹500 of ₹500 paid');
+    expect(screen.getByText('Every prize of this table is paid.')).toBeVisible();
   });
 
   it('shows who paid first when the prizes were paid meanwhile, and what they paid', async () => {
     const message = 'Winnings for this tournament were already paid to player5 by organiser2';
     const asked = answerTournament(payoutTournament(), [], [winnings('60', '5', 25_000)]);
-    answerPayment([userError(message)]);
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100');
+    answerPayment([userError(message)], null);
+    const { user } = await openPlan();
     await user.click(payButton());
     await user.click(screen.getByRole('button', { name: 'Pay ₹900' }));
 
@@ -308,6 +332,7 @@ describe('prize payouts', () => {
   it("offers the team's roster; a player from elsewhere is added only with a reason, which is sent", async () => {
     const tournament = payoutTournament();
     tournament.teams[1] = team('32', 'Team Bravo', [player(1, 'Rahul'), player(2, 'Typed')]);
+    tournament.payoutPlan.teams[1] = planned('32', 2, 'Team Bravo', []);
     answerTournament(tournament);
     const searched: unknown[] = [];
     server.use(
@@ -317,8 +342,7 @@ describe('prize payouts', () => {
       }),
     );
     const sent = answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100');
+    const { user } = await openPlan();
 
     const bravo = teamCard('Team Bravo');
     expect(bravo).toHaveTextContent('No player of this team has an account yet');
@@ -378,27 +402,29 @@ describe('prize payouts', () => {
     expect(paid).toHaveTextContent('₹2,050 left to pay');
   });
 
-  it('warns when the prize table totals more than the pool, and proposes nothing past it', async () => {
-    answerTournament(payoutTournament({ prizePool: money(150_000) }));
+  it('proposes nothing without a prize table, and points to the form that sets one', async () => {
+    answerTournament(payoutTournament({}, null));
     const sent = answerPayment();
     const { user } = openPayouts();
-    await enterPrizes(user, '50000');
 
-    expect(
-      await screen.findByText('The prize table totals ₹50,000, more than the ₹1,500 prize pool.'),
-    ).toBeVisible();
+    const table = await screen.findByRole('region', { name: 'Prize table' });
+    expect(table).toHaveTextContent('This tournament has no prize table, so nothing is proposed.');
+    expect(within(table).getByRole('link', { name: 'Set a prize table' })).toHaveAttribute(
+      'href',
+      '/admin/tournaments/7/edit',
+    );
+    expect(screen.getByText('No team wins a prize with this table.')).toBeVisible();
     await user.click(payButton());
     expect(
       await screen.findByText(
-        'These prizes total ₹50,000, but only ₹1,500 of the ₹1,500 prize pool is left (₹0 paid so far)',
+        'Nobody is left to pay: the prize table gives nothing more, or no player has an account.',
       ),
     ).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
   });
 
   it('refuses to pay past what is left once the pool is paid out', async () => {
-    const tournament = payoutTournament({ prizePool: money(20_000) });
+    const tournament = payoutTournament({ prizePool: money(20_000) }, prizeTable([10_000, 10_000]));
     tournament.teams[1] = team('32', 'Team Bravo', [
       player(1, 'BravoOne', '7'),
       player(2, 'Typed'),
@@ -406,7 +432,8 @@ describe('prize payouts', () => {
     answerTournament(tournament, [
       winnings('60', '5', 5_000),
       winnings('61', '6', 5_000),
-      winnings('62', '7', 10_000),
+      winnings('62', '7', 5_000),
+      winnings('63', '9', 5_000),
     ]);
     server.use(
       graphql.query('PlayerSearch', () =>
@@ -416,7 +443,6 @@ describe('prize payouts', () => {
     const sent = answerPayment();
     const { user } = openPayouts();
     expect(await screen.findByRole('region', { name: 'Paid so far ₹200 of ₹200' })).toBeVisible();
-    await enterPrizes(user, '100', '100');
 
     const bravo = teamCard('Team Bravo');
     await user.click(within(bravo).getByRole('button', { name: 'Add player to Team Bravo' }));
@@ -439,8 +465,7 @@ describe('prize payouts', () => {
   it('pays nothing before the tournament is completed', async () => {
     answerTournament(payoutTournament({ status: 'LIVE' }));
     const sent = answerPayment();
-    const { user } = openPayouts();
-    await enterPrizes(user, '500', '300', '100');
+    const { user } = await openPlan();
     await user.click(payButton());
     expect(
       await screen.findByText('Prizes are paid once the tournament is completed; it is live.'),

@@ -7,13 +7,17 @@ import { usePayoutTournamentQuery } from '../../../../generated/admin';
 import { PATHS, adminTournamentBooksPath, adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
-import type { PaidPrize } from './payout-team-card';
+import type { PaidPrize } from '../utils/payout-plan';
 import { PrizeHoldNotice } from '../../match-night/public';
 import { PayoutPlanner } from './payout-planner';
+import { PrizeTable } from './prize-table';
 import { PrizesPaid } from './prizes-paid';
 import './money.css';
 
-/** /admin/tournaments/:tournamentId/payouts: prizes proposed from the standings, then paid. */
+/**
+ * /admin/tournaments/:tournamentId/payouts: the tournament's prize table and the proposal it
+ * makes from the standings, less what was paid (decision 044); then sent for payment.
+ */
 export function PayoutsPage() {
   useDocumentTitle('Prize payouts');
   const { tournamentId = '' } = useParams();
@@ -22,6 +26,7 @@ export function PayoutsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [conflict, setConflict] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const admin = data?.admin.tournament;
 
   if (!data && loading) return <Loader label="Loading the standings..." />;
@@ -44,15 +49,20 @@ export function PayoutsPage() {
     );
   }
 
-  const { prizes } = admin;
+  const { prizes, payoutPlan } = admin;
   const paid = new Map<string, PaidPrize>(
     prizes.payouts.map((payout) => [
       payout.userId,
-      { amount: payout.amount.formatted, paidBy: payout.decidedBy?.username ?? null },
+      {
+        paise: payout.amount.paise,
+        amount: payout.amount.formatted,
+        paidBy: payout.decidedBy?.username ?? null,
+      },
     ]),
   );
-  const onPaid = (message: string | null) => {
-    setConflict(message);
+  const onPaid = (outcome: { sent: string | null; conflict: string | null }) => {
+    setConflict(outcome.conflict);
+    setSent(outcome.sent);
     void refetch().catch(() => undefined);
   };
 
@@ -70,18 +80,15 @@ export function PayoutsPage() {
       </div>
       <p className="console-card__meta">
         Prize pool {admin.tournament.prizePool.formatted}. Teams are placed by the standings; each
-        team's prize is split among its players with an account, equally unless you change their
-        shares.
+        team's prize from the table is split among its players with an account, equally unless you
+        change their shares. Players already paid are left out.
       </p>
+      <PrizeTable tournamentId={admin.id} table={payoutPlan.prizeTable} />
       <PrizesPaid prizes={prizes} />
-      {paid.size > 0 && (
-        <p className="console-card__meta">
-          Already paid to {paid.size} {paid.size === 1 ? 'player' : 'players'}: they are left out.
-        </p>
-      )}
+      <FormError message={sent} tone="success" />
       <FormError message={conflict} />
       <PrizeHoldNotice tournamentId={admin.id} />
-      {admin.tournament.standings.overall.length === 0 ? (
+      {payoutPlan.teams.length === 0 ? (
         <StatusMessage>No results yet: prizes are proposed from the standings.</StatusMessage>
       ) : (
         <PayoutPlanner

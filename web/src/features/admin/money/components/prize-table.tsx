@@ -1,52 +1,49 @@
-import { FieldArray, useFormikContext } from 'formik';
-import { TextField } from '../../../../components/form/text-field';
-import type { PrizeRow } from '../utils/payout-plan';
+import { Link } from 'react-router';
+import { ordinal } from '#common/prize-table';
+import type { PayoutTournamentQuery } from '../../../../generated/admin';
+import { adminEditTournamentPath } from '../../../../lib/paths';
 
-const ordinal = (place: number) => {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  return `${place}${['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'}`;
-};
+type Plan = NonNullable<PayoutTournamentQuery['admin']['tournament']>['payoutPlan'];
 
-/** The organiser's prize table: one rupee amount per finishing place, rows added or removed. */
-export function PrizeTable() {
-  const { values } = useFormikContext<{ prizes: PrizeRow[] }>();
+/**
+ * The tournament's prize table as players saw it before booking (decision 044): the proposal
+ * comes from it, so it is changed on the tournament's form, never typed here.
+ */
+export function PrizeTable({
+  tournamentId,
+  table,
+}: {
+  tournamentId: string;
+  table: Plan['prizeTable'];
+}) {
   return (
-    <fieldset className="prize-table">
-      <legend className="console-section__title">Prizes by place</legend>
-      <FieldArray name="prizes">
-        {({ push, remove }) => (
-          <>
-            <ol className="console-list prize-table__rows">
-              {values.prizes.map((_, index) => (
-                <li key={index} className="prize-table__row">
-                  <TextField
-                    name={`prizes.${index}.amount`}
-                    label={`${ordinal(index + 1)} place (₹)`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                  />
-                  {values.prizes.length > 1 && (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={`Remove ${ordinal(index + 1)} place`}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ol>
-            <button type="button" className="button" onClick={() => push({ amount: '' })}>
-              Add a place
-            </button>
-          </>
-        )}
-      </FieldArray>
-    </fieldset>
+    <section className="console-section prize-table" aria-labelledby="prize-table-heading">
+      <h2 id="prize-table-heading" className="console-section__title">
+        Prize table
+      </h2>
+      {table ? (
+        <ul className="console-list prize-table__rows">
+          {table.ranks.map((rank) => (
+            <li key={rank.rank} className="console-card__row">
+              <span>{ordinal(rank.rank)} place</span>
+              <strong>{rank.amount.formatted}</strong>
+            </li>
+          ))}
+          {table.perKill && (
+            <li className="console-card__row">
+              <span>Per kill</span>
+              <strong>{table.perKill.formatted}</strong>
+            </li>
+          )}
+        </ul>
+      ) : (
+        <p className="console-card__meta">
+          This tournament has no prize table, so nothing is proposed.
+        </p>
+      )}
+      <Link className="console-link" to={adminEditTournamentPath(tournamentId)}>
+        {table ? 'Change the prize table' : 'Set a prize table'}
+      </Link>
+    </section>
   );
 }

@@ -1,50 +1,27 @@
-import { array, number, object } from 'yup';
-import { hasWholePaise, paiseToRupeeString, parseRupees } from '#common/money';
-import { type PayoutTeam, type ProposedPayout, proposePayouts } from '#common/payouts';
+import { paiseToRupeeString } from '#common/money';
+import type { ProposedPayout } from '#common/payouts';
+import {
+  type PlanTeamInput,
+  type TeamPrize,
+  proposeFromTable,
+  teamPrizesFromTable,
+} from '#common/prize-proposal';
+import type { StoredPrizeTable } from '#common/prize-table';
 import type { PayoutTournamentQuery } from '../../../../generated/admin';
 
 /**
- * The prize payout screen's arithmetic around `common/payouts`: the prize table's rule, the
- * teams of the standings joined to their members' accounts, and the members' shares.
+ * The prize payout screen's arithmetic around `common/prize-proposal` (decision 044): the
+ * tournament's own prize table, the plan's teams (standings, kills, members with accounts and
+ * what each was paid), the members the organiser added, and their shares.
  */
 
 type AdminTournament = NonNullable<PayoutTournamentQuery['admin']['tournament']>;
-type Standing = AdminTournament['tournament']['standings']['overall'][number];
+type Plan = AdminTournament['payoutPlan'];
+type PlanTeamData = Plan['teams'][number];
 type Team = AdminTournament['teams'][number];
 
 /** The backend pays at least ₹1 per payout. */
 export const PAYOUT_MIN_PAISE = 100;
-
-/**
- * A place's prize: exact rupees (to the paisa), never negative. A place left empty has no
- * prize, so an organiser paying only the winner types one amount and the proposal shows.
- */
-const prizeAmountField = () =>
-  number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('Enter an amount in rupees')
-    .optional()
-    .min(0, 'Amount cannot be negative')
-    .max(10_000_000, 'Amount cannot exceed ₹1,00,00,000')
-    .test('whole-paise', 'Amount can have at most 2 decimal places', (value) =>
-      value === undefined ? true : hasWholePaise(value),
-    );
-
-export const prizeTableSchema = object({
-  prizes: array(object({ amount: prizeAmountField() }))
-    .required()
-    .min(1, 'Enter the prize of at least one place'),
-});
-
-/** A number input's value: a number, or '' while empty. */
-export type PrizeRow = { amount: number | '' };
-
-/** The table's prizes in paise (first place first), or null while any row breaks the rule. */
-export function prizesPaise(rows: readonly PrizeRow[]): number[] | null {
-  if (!prizeTableSchema.isValidSync({ prizes: rows })) return null;
-  const paise = rows.map((row) => (row.amount === '' ? 0 : parseRupees(row.amount)));
-  return paise.every((value): value is number => value !== undefined) ? paise : null;
-}
 
 export interface PlanMember {
   userId: string;
@@ -63,48 +40,62 @@ export interface RosterLine {
 
 export interface PlanTeam {
   teamName: string;
-  /** The team's id, which the payout names; null when no team has the standings' name. */
-  teamId: string | null;
+  /** The team's id, which the payout names. */
+  teamId: string;
   rank: number;
+  kills: number;
   disqualified: boolean;
-  /** False when no team of the tournament has the standings' name. */
-  known: boolean;
   roster: RosterLine[];
   members: PlanMember[];
 }
 
-const sameName = (name: string) => name.trim().toLowerCase();
+/** What a player was already paid for this tournament, and by whom. */
+export interface PaidPrize {
+  paise: number;
+  amount: string;
+  paidBy: string | null;
+}
+
+/** The table as `common/prize-table` holds it, from the schema's Money; null when none. */
+export function storedTableOf(table: Plan['prizeTable']): StoredPrizeTable | null {
+  if (!table) return null;
+  return {
+    rankPaise: table.ranks.map((rank) => rank.amount.paise),
+    perKillPaise: table.perKill?.paise ?? 0,
+  };
+}
+
+const rosterOf = (team: Team | undefined): RosterLine[] =>
+  (team?.players ?? []).map((player) => ({
+    inGameName: player.inGameName,
+    username: player.username ?? null,
+  }));
 
 /**
- * The standings' teams in rank order with their members: the players who entered with an
- * account, then those the organiser added, each once.
+ * The plan's teams in rank order with their members: the accounts of the team, then those the
+ * organiser added, each once.
  */
 export function planTeams(
-  standings: readonly Standing[],
+  planned: readonly PlanTeamData[],
   teams: readonly Team[],
   added: Readonly<Record<string, readonly PlanMember[]>>,
 ): PlanTeam[] {
-  const byName = new Map(teams.map((team) => [sameName(team.name), team]));
-  return standings.map((line) => {
-    const team = byName.get(sameName(line.teamName));
-    const entered = (team?.players ?? []).flatMap((player) =>
-      player.userId
-        ? [{ userId: player.userId, username: player.username ?? player.inGameName, added: false }]
-        : [],
-    );
-    const members = [...entered, ...(added[line.teamName] ?? [])].filter(
+  return planned.map((line) => {
+    const own = line.members.map((member) => ({
+      userId: member.userId,
+      username: member.username,
+      added: false,
+    }));
+    const members = [...own, ...(added[line.teamName] ?? [])].filter(
       (member, index, all) => all.findIndex((other) => other.userId === member.userId) === index,
     );
     return {
       teamName: line.teamName,
-      teamId: team?.id ?? null,
+      teamId: line.teamId,
       rank: line.rank,
-      disqualified: team?.status === 'DISQUALIFIED',
-      known: Boolean(team),
-      roster: (team?.players ?? []).map((player) => ({
-        inGameName: player.inGameName,
-        username: player.username ?? null,
-      })),
+      kills: line.kills,
+      disqualified: line.status === 'DISQUALIFIED',
+      roster: rosterOf(teams.find((team) => team.id === line.teamId)),
       members,
     };
   });
@@ -122,44 +113,47 @@ export function parseShare(text: string | undefined): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-const asPayoutTeams = (
+const asPlanInputs = (
   teams: readonly PlanTeam[],
   shares: Readonly<Record<string, string>>,
-): PayoutTeam[] =>
+  paid: ReadonlyMap<string, PaidPrize>,
+): PlanTeamInput[] =>
   teams.map((team) => ({
     teamName: team.teamName,
     rank: team.rank,
+    kills: team.kills,
     disqualified: team.disqualified,
     members: team.members.map((member) => ({
       userId: member.userId,
       username: member.username,
       share: parseShare(shares[shareKey(team.teamName, member.userId)]) ?? 0,
+      paidPaise: paid.get(member.userId)?.paise ?? 0,
     })),
   }));
 
-/**
- * Each team's prize by the same rule as the payouts (disqualified teams skipped, shared ranks
- * share a prize): the team stands in as its own single member.
- */
-export function teamPrizes(teams: readonly PlanTeam[], prizes: readonly number[]) {
-  const alone = teams.map((team) => ({
-    ...team,
-    members: [{ userId: team.teamName, username: team.teamName, share: 1 }],
-  }));
-  return new Map(proposePayouts(alone, prizes).map((prize) => [prize.teamName, prize.amountPaise]));
+/** What the plan works from besides its teams: the table, the pool and who was paid. */
+export interface PlanBasis {
+  table: StoredPrizeTable | null;
+  poolPaise: number;
+  paid: ReadonlyMap<string, PaidPrize>;
 }
 
-export function proposal(
+/** Each team's prize from the table, what was paid of it and what is left, by team name. */
+export function teamPrizes(
   teams: readonly PlanTeam[],
   shares: Readonly<Record<string, string>>,
-  prizes: readonly number[],
-): ProposedPayout[] {
-  return proposePayouts(asPayoutTeams(teams, shares), prizes);
+  { table, poolPaise, paid }: PlanBasis,
+): Map<string, TeamPrize> {
+  const prizes = teamPrizesFromTable(asPlanInputs(teams, shares, paid), table, poolPaise);
+  return new Map(prizes.map((prize) => [prize.teamName, prize]));
 }
 
-/** The prize table's total: each place's prize once. */
-export const prizeTableTotal = (prizes: readonly number[]) =>
-  prizes.reduce((sum, prize) => sum + prize, 0);
+/** What is left to pay, member by member: paid players are never proposed again. */
+export const proposal = (
+  teams: readonly PlanTeam[],
+  shares: Readonly<Record<string, string>>,
+  { table, poolPaise, paid }: PlanBasis,
+): ProposedPayout[] => proposeFromTable(asPlanInputs(teams, shares, paid), table, poolPaise);
 
 /**
  * The payouts as the platform takes them: each names its team, and a member the organiser
@@ -173,7 +167,7 @@ export function payoutInputs(payouts: readonly ProposedPayout[], teams: readonly
       userId: payout.userId,
       amount: paiseToRupeeString(payout.amountPaise),
       note: `Rank ${payout.rank} prize, ${payout.teamName}`,
-      ...(team?.teamId ? { teamId: team.teamId } : {}),
+      ...(team ? { teamId: team.teamId } : {}),
       ...(member?.reason ? { reason: member.reason } : {}),
     };
   });

@@ -23,7 +23,7 @@ export function payoutProblem(
   }
   if (!sharesValid) return 'Each share must be a number of 0 or more.';
   if (toPay.length === 0) {
-    return 'Nobody is left to pay: enter the prizes, or add players with an account.';
+    return 'Nobody is left to pay: the prize table gives nothing more, or no player has an account.';
   }
   const twice = toPay.find(
     (payout, index) => toPay.findIndex((other) => other.userId === payout.userId) !== index,
