@@ -52,6 +52,10 @@ const page = {
     'ProductFormPage',
   ),
   Audit: lazyPage(() => import('../../features/admin/audit/components/audit-page'), 'AuditPage'),
+  MoneySettings: lazyPage(
+    () => import('../../features/admin/money-settings/components/money-settings-page'),
+    'MoneySettingsPage',
+  ),
   Books: lazyPage(() => import('../../features/admin/books/components/books-page'), 'BooksPage'),
   Approvals: lazyPage(
     () => import('../../features/admin/approvals/components/approvals-page'),
@@ -85,6 +89,7 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminEditTournament, element: <page.TournamentForm /> },
         { path: PATHS.adminPayouts, element: <page.Payouts /> },
         { path: PATHS.adminMoney, element: <page.MoneyDesk /> },
+        { path: PATHS.adminMoneySettings, element: <page.MoneySettings /> },
         { path: PATHS.adminTransaction, element: <page.Transaction /> },
         { path: PATHS.adminPlayers, element: <page.Players /> },
         { path: PATHS.adminPlayer, element: <page.Player /> },
