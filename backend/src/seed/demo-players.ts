@@ -9,6 +9,17 @@ export const DEMO_PLAYER = {
   bio: 'Demo account. IGL of Hyderabad Hawks, Bermuda rusher, always hunting the next Booyah.',
 } as const;
 
+/**
+ * A second organiser, so that a demo evening shows two-person control (decision 043): money
+ * one organiser proposes waits for this one. Demo data never runs in production.
+ */
+export const DEMO_SECOND_ORGANISER = {
+  username: 'demo.organiser',
+  email: 'demo.organiser@example.com',
+  mobile: '9999999998',
+  password: 'demo-organiser',
+} as const;
+
 /** Seeded accounts other than the demo player get mobiles right after it: 9000000002, ... */
 export const DEMO_MOBILE_BASE = 9_000_000_001;
 /** Seeded e-mails use a reserved domain, so no real inbox ever receives a demo account's mail. */

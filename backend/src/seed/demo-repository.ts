@@ -70,6 +70,14 @@ export const demoRepository = {
     return new Map(rows.map((row) => [row.mobile, row.id]));
   },
 
+  /** A seeded organiser is recorded as every organiser is: made by this start. */
+  async recordOrganiserCreated(trx: Trx, userId: number): Promise<void> {
+    await trx
+      .insertInto('role_changes')
+      .values({ user_id: userId, old_role: null, new_role: 'admin', source: 'startup' })
+      .execute();
+  },
+
   async insertTournament(trx: Trx, tournament: Insertable<TournamentsTable>): Promise<number> {
     const row = await trx
       .insertInto('tournaments')

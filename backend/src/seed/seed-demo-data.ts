@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { createUsersRepository } from '../features/accounts/users-repository';
-import { DEMO_PLAYER } from './demo-players';
+import { DEMO_PLAYER, DEMO_SECOND_ORGANISER } from './demo-players';
 import { demoRepository } from './demo-repository';
 import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
 import { seedDemoBell } from './seed-notifications';
+import { seedSecondOrganiser } from './seed-organisers';
 import { seedDemoPayee } from './seed-payee';
 import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
@@ -34,7 +35,8 @@ export async function seedDemoDataOnce(db: Db, log: FastifyBaseLogger): Promise<
     if (outcome === 'seeded') {
       log.warn(
         { mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password },
-        `${DEMO_BANNER} Log in as the demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`,
+        `${DEMO_BANNER} Log in as the demo player: mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}; ` +
+          `as the second organiser: mobile ${DEMO_SECOND_ORGANISER.mobile}, password ${DEMO_SECOND_ORGANISER.password}`,
       );
     } else if (outcome === 'accounts_taken') {
       log.warn('Demo data not seeded: some demo accounts would clash with existing ones');
@@ -56,7 +58,9 @@ async function seed(db: Db): Promise<SeedOutcome> {
   return db.transaction().execute(async (trx) => {
     await demoRepository.lockSeeding(trx);
     if (await demoRepository.hasTournamentsOrBlogs(trx)) return 'not_empty';
-    if (await demoRepository.anyAccountTaken(trx, demoAccounts())) return 'accounts_taken';
+    if (await demoRepository.anyAccountTaken(trx, [...demoAccounts(), DEMO_SECOND_ORGANISER])) {
+      return 'accounts_taken';
+    }
 
     const rosters = await seedAccounts(trx, passwordHash);
     const tournaments = await seedTournaments(trx, rosters, now);
@@ -68,6 +72,7 @@ async function seed(db: Db): Promise<SeedOutcome> {
     }
     await seedContent(trx, now);
     await seedDemoPayee(trx);
+    await seedSecondOrganiser(trx);
     return 'seeded';
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { verifySecret } from '../../src/features/accounts/passwords';
 import { seedDemoDataOnce } from '../../src/seed/seed-demo-data';
+import { DEMO_SECOND_ORGANISER } from '../../src/seed/demo-players';
 import { ledgerMismatches, tokenFor } from '../support/fixtures';
 import { type LogEntry, recordingLogger } from '../support/logger';
 import { type TestDatabase, createTestDatabase } from '../support/test-database';
@@ -197,7 +198,7 @@ describe('the demo data of an empty database', () => {
     );
   });
 
-  it('has one demo player who can log in with demo123; no other seeded account can', async () => {
+  it('has one demo player who can log in with demo123; no other seeded player can', async () => {
     const demo = await demoPlayer(database.db);
     expect(demo.role).toBe('player');
     expect(await verifySecret('demo123', demo.password_hash)).toBe(true);
@@ -205,13 +206,29 @@ describe('the demo data of an empty database', () => {
     const others = await database.db
       .selectFrom('users')
       .select(['role', 'password_hash'])
-      .where('mobile', '<>', DEMO_MOBILE)
+      .where('mobile', 'not in', [DEMO_MOBILE, DEMO_SECOND_ORGANISER.mobile])
       .execute();
     expect(others.length).toBeGreaterThanOrEqual(40);
     for (const other of others) {
       expect(other.role).toBe('player');
       expect(await verifySecret('demo123', other.password_hash)).toBe(false);
     }
+  });
+
+  it('has a second organiser who logs in with its published password, recorded as made by the start', async () => {
+    const organiser = await database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'password_hash', 'is_demo'])
+      .where('mobile', '=', DEMO_SECOND_ORGANISER.mobile)
+      .executeTakeFirstOrThrow();
+    expect(organiser).toMatchObject({ role: 'admin', is_demo: true });
+    expect(await verifySecret(DEMO_SECOND_ORGANISER.password, organiser.password_hash)).toBe(true);
+    const change = await database.db
+      .selectFrom('role_changes')
+      .select(['new_role', 'source'])
+      .where('user_id', '=', organiser.id)
+      .executeTakeFirstOrThrow();
+    expect(change).toEqual({ new_role: 'admin', source: 'startup' });
   });
 
   it("gives the demo player's wallet an approved and a pending deposit and a withdrawal, on the ledger", async () => {
