@@ -3,6 +3,7 @@ import { accountResolvers } from './features/account/account-resolvers';
 import { adminAuditResolvers } from './features/admin/admin-audit-resolvers';
 import { adminMessageResolvers } from './features/admin/admin-message-resolvers';
 import { adminMoneyResolvers } from './features/admin/admin-money-resolvers';
+import { adminProposalResolvers } from './features/admin/admin-proposal-resolvers';
 import { adminPlayerResolvers } from './features/admin/admin-player-resolvers';
 import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers';
 import { adminResolvers } from './features/admin/admin-resolvers';
@@ -40,6 +41,7 @@ const features: Resolvers[] = [
   adminResolvers,
   adminTournamentResolvers,
   adminMoneyResolvers,
+  adminProposalResolvers,
   adminPlayerResolvers,
   adminAuditResolvers,
   adminMessageResolvers,
