@@ -32,18 +32,15 @@ const CONTROLS = {
   approvalThreshold: { __typename: 'Money', rupees: '1000.00', formatted: '₹1,000' },
 };
 
-const payload = (field: string, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({
-    data: {
-      [field]: {
-        __typename: 'MoneyProposalPayload',
-        errors: [],
-        message: null,
-        proposal: null,
-        ...extra,
-      },
-    },
-  });
+const payload = (field: string, extra: Record<string, unknown> = {}) => ({
+  [field]: {
+    __typename: 'MoneyProposalPayload',
+    errors: [],
+    message: null,
+    proposal: null,
+    ...extra,
+  },
+});
 
 function answerApprovals(proposals: unknown[], controls = CONTROLS) {
   const sent: Record<string, Record<string, unknown>[]> = {};
@@ -59,11 +56,13 @@ function answerApprovals(proposals: unknown[], controls = CONTROLS) {
     ),
     graphql.mutation('ApproveMoneyProposal', ({ variables }) => {
       record('approve', variables);
-      return payload('approveMoneyProposal', { proposal: { ...PROPOSAL, status: 'APPROVED' } });
+      return HttpResponse.json({
+        data: payload('approveMoneyProposal', { proposal: { ...PROPOSAL, status: 'APPROVED' } }),
+      });
     }),
     graphql.mutation('ProposeManualCredit', ({ variables }) => {
       record('credit', variables);
-      return payload('proposeManualCredit');
+      return HttpResponse.json({ data: payload('proposeManualCredit') });
     }),
   );
   return sent;

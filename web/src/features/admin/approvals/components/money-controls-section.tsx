@@ -6,7 +6,7 @@ import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { useMoneyApprovalsQuery, useSetMoneyControlsMutation } from '../../../../generated/admin';
+import { useMoneyControlsQuery, useSetMoneyControlsMutation } from '../../../../generated/admin';
 import { APPROVAL_TEXTS as TEXTS } from './approval-texts';
 
 const schema = moneyControlsSchema.shape({
@@ -15,7 +15,7 @@ const schema = moneyControlsSchema.shape({
 
 /** The approval threshold and the cooling period, set with the password (decision 043). */
 export function MoneyControlsSection() {
-  const { data } = useMoneyApprovalsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data } = useMoneyControlsQuery({ fetchPolicy: 'cache-and-network' });
   const [setControls] = useSetMoneyControlsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -46,8 +46,41 @@ function answerPayee(payee: Record<string, unknown>, change?: Record<string, unk
   return sent;
 }
 
+const CONTROLS = {
+  __typename: 'MoneyControls',
+  alone: false,
+  coolingMinutes: 60,
+  approvalThreshold: { __typename: 'Money', rupees: '1000.00', formatted: '₹1,000' },
+};
+
+/** The two-person control's figures (decision 043), then what saving them answers. */
+function answerControls(answer?: Record<string, unknown>) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('MoneyControls', () =>
+      HttpResponse.json({ data: { admin: { __typename: 'AdminQuery', moneyControls: CONTROLS } } }),
+    ),
+    graphql.mutation('SetMoneyControls', ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json({
+        data: {
+          setMoneyControls: {
+            __typename: 'MoneyControlsPayload',
+            errors: [],
+            message: null,
+            controls: CONTROLS,
+            ...answer,
+          },
+        },
+      });
+    }),
+  );
+  return sent;
+}
+
 const openSettings = () => {
   answerOrganiserBalance();
+  answerControls();
   return renderApp('/admin/money/settings', { token: ORGANISER_TOKEN });
 };
 
@@ -141,5 +174,56 @@ describe('the money settings: payee', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Close payments' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('UPI ID')).toHaveValue('');
+  });
+});
+
+describe('the money settings: two-person control', () => {
+  const controlsSection = async () =>
+    within(await screen.findByRole('region', { name: 'Approvals and cooling period' }));
+
+  it('shows the threshold and the cooling period, and saves them with the password', async () => {
+    answerPayee(PAYEE);
+    const { user } = openSettings();
+    const sent = answerControls();
+    const section = await controlsSection();
+
+    const threshold = section.getByLabelText('Withdrawals above this need a second organiser (₹)');
+    expect(threshold).toHaveValue('1000.00');
+    expect(section.getByLabelText("A lone organiser's cooling period (minutes)")).toHaveValue('60');
+    await user.clear(threshold);
+    await user.type(threshold, '2500');
+    await user.type(section.getByLabelText('Password'), 'owner-secret');
+    await user.click(section.getByRole('button', { name: 'Save' }));
+
+    expect(await section.findByText('Saved.')).toBeVisible();
+    expect(sent).toEqual([
+      { approvalThreshold: '2500', coolingMinutes: 60, password: 'owner-secret' },
+    ]);
+  });
+
+  it('sends nothing without the password, and shows a wrong one', async () => {
+    answerPayee(PAYEE);
+    const { user } = openSettings();
+    const sent = answerControls({
+      errors: [
+        {
+          __typename: 'UserError',
+          field: 'password',
+          code: 'INVALID',
+          message: 'That is not your password',
+        },
+      ],
+      controls: null,
+    });
+    const section = await controlsSection();
+
+    await user.click(section.getByRole('button', { name: 'Save' }));
+    expect(await section.findByText('Enter your password to confirm')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.type(section.getByLabelText('Password'), 'guess-1');
+    await user.click(section.getByRole('button', { name: 'Save' }));
+    expect(await section.findByText('That is not your password')).toBeVisible();
+    expect(section.queryByText('Saved.')).toBeNull();
   });
 });

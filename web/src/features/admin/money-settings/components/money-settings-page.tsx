@@ -3,13 +3,14 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { type PayeeFieldsFragment, useMoneySettingsPayeeQuery } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { MoneyControlsSection } from '../../approvals/public';
 import { MoneyNav } from '../../money/public';
 import { PAYEE_TEXTS as TEXTS } from '../utils/payee-texts';
 import { ClosePayments } from './close-payments';
 import { PayeeForm } from './payee-form';
 import './money-settings.css';
 
-/** /admin/money/settings: whom players pay (decision 041). */
+/** /admin/money/settings: whom players pay (decision 041) and the two-person control (043). */
 export function MoneySettingsPage() {
   useDocumentTitle(TEXTS.title);
   return (
@@ -17,6 +18,7 @@ export function MoneySettingsPage() {
       <h1 className="console-title">{TEXTS.title}</h1>
       <MoneyNav />
       <PayeeSection />
+      <MoneyControlsSection />
     </>
   );
 }
