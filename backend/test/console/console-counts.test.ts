@@ -27,7 +27,13 @@ describe('GET /admin/console-counts', () => {
   const counts = async (prefix = '/api') => {
     const res = await server.call('GET', `${prefix}/admin/console-counts`, { token: admin.token });
     expect(res.status).toBe(200);
-    return res.body as { deposits: number; withdrawals: number; disputes: number; total: number };
+    return res.body as {
+      deposits: number;
+      withdrawals: number;
+      disputes: number;
+      proposals: number;
+      total: number;
+    };
   };
 
   it('counts what waits for a decision, and a decision takes it off', async () => {
@@ -43,6 +49,7 @@ describe('GET /admin/console-counts', () => {
         deposits: before.deposits + 1,
         withdrawals: before.withdrawals + 1,
         disputes: before.disputes,
+        proposals: before.proposals,
         total: before.total + 2,
       });
     }
