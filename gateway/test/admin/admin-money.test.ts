@@ -17,6 +17,7 @@ import {
   changesOf,
   requestDeposit,
 } from './admin-helpers';
+import { PAY, WAITS, approveThroughGateway } from './prize-proposal-helpers';
 
 /**
  * The money desk through the gateway against the real backend: pending deposits and
@@ -52,10 +53,6 @@ const REJECT = `mutation($id: ID!, $note: String) {
     message
     transaction { id status note decidedBy { username } }
   }
-}`;
-
-const PAY = `mutation Pay($id: ID!, $payouts: [PayoutInput!]!) {
-  payWinnings(tournamentId: $id, payouts: $payouts) { errors { field code message } message }
 }`;
 
 /** "24 Nov 2026, 18:05 UTC", as the backend names a moment in its messages. */
@@ -329,22 +326,69 @@ describe('the money desk through the gateway', () => {
   });
 
   it('pays prizes once: one record per payout, and a second payment names who paid', async () => {
-    const id = await createTournament(stack.backend, { status: 'completed' });
+    const name = `Prize Night ${Date.now()}`;
+    const id = await createTournament(stack.backend, { status: 'completed', tourn_name: name });
     const [first, second] = [await createUser(stack.backend), await createUser(stack.backend)];
     await enterTeam(stack.backend, id, { players: [first, second] });
-    const paid = await asAdmin(PAY, {
+    const proposed = await asAdmin(PAY, {
       id: String(id),
       payouts: [
         { userId: String(first.id), amount: '500', note: 'First place' },
         { userId: String(second.id), amount: '250.50' },
       ],
     });
-    expect(paid.body.data.payWinnings).toEqual({
+    const summary = `Prizes of ${name}: ₹750.50 to 2 players`;
+    expect(proposed.body.data.payWinnings).toEqual({
       errors: [],
-      message: 'Winnings paid to 2 players.',
+      message: `${WAITS}: ${summary}.`,
+      proposal: {
+        id: expect.any(String),
+        kind: 'PRIZE_PAYOUT',
+        status: 'WAITING',
+        summary,
+        amount: { formatted: '₹750.50' },
+        tournamentId: String(id),
+        proposedBy: admin.username,
+        coolingUntil: null,
+        mine: true,
+        decidedBy: null,
+        prizes: [
+          {
+            playerId: String(first.id),
+            username: first.username,
+            amount: { formatted: '₹500' },
+            note: 'First place',
+            reason: null,
+          },
+          {
+            playerId: String(second.id),
+            username: second.username,
+            amount: { formatted: '₹250.50' },
+            note: null,
+            reason: null,
+          },
+        ],
+      },
+    });
+    // Proposed, not paid: no money moved and no prize is recorded yet.
+    expect(await balanceOf(stack.backend, first)).toBe(0);
+    expect(await balanceOf(stack.backend, second)).toBe(0);
+    expect(
+      await auditThroughGateway(stack.gateway, admin, {
+        action: 'PRIZE_PAID',
+        tournamentId: String(id),
+      }),
+    ).toEqual([]);
+
+    const { id: proposalId } = proposed.body.data.payWinnings.proposal;
+    expect(await approveThroughGateway(stack.gateway, secondAdmin, proposalId)).toEqual({
+      errors: [],
+      proposal: { id: proposalId, status: 'APPROVED', decidedBy: secondAdmin.username },
     });
     expect(await balanceOf(stack.backend, first)).toBe(500);
+    expect(await balanceOf(stack.backend, second)).toBe(250.5);
 
+    // The organiser who approved paid the prizes: the records name them.
     const records = await auditThroughGateway(stack.gateway, admin, {
       action: 'PRIZE_PAID',
       tournamentId: String(id),
@@ -355,7 +399,7 @@ describe('the money desk through the gateway', () => {
       subjectType: 'TRANSACTION',
       tournamentId: String(id),
       reason: 'First place',
-      actor: { username: admin.username },
+      actor: { username: secondAdmin.username },
     });
     expect(toFirst?.summary).toMatch(new RegExp(`^Paid ₹500 prize for .+ to ${first.username}$`));
     expect(changesOf(toFirst!)).toEqual({ amount: [null, '500'], note: [null, 'First place'] });
@@ -367,24 +411,36 @@ describe('the money desk through the gateway', () => {
       playerId: String(first.id),
     });
     const [prize] = prizes.body.data.admin.transactions;
-    expect(prize).toMatchObject({ tournamentId: String(id), amount: { rupees: '500.00' } });
+    expect(prize).toMatchObject({
+      tournamentId: String(id),
+      amount: { rupees: '500.00' },
+      decidedBy: { id: String(secondAdmin.id), username: secondAdmin.username },
+    });
     const read = await asAdmin(TRANSACTION, { id: prize.id });
     expect(read.body.data.admin.transaction.history.map((r: { id: string }) => r.id)).toEqual([
       toFirst?.id,
     ]);
 
-    const again = await asAdmin(
-      PAY,
-      { id: String(id), payouts: [{ userId: String(first.id), amount: '10' }] },
-      secondAdmin,
+    // A second payment is refused when proposed, naming the organiser who paid.
+    const again = await asAdmin(PAY, {
+      id: String(id),
+      payouts: [{ userId: String(first.id), amount: '10' }],
+    });
+    const paidBy = `Winnings for this tournament were already paid to ${first.username} by ${secondAdmin.username}`;
+    expect(again.body.data.payWinnings).toEqual({
+      errors: [{ field: 'payouts[0].userId', code: 'CONFLICT', message: paidBy }],
+      message: paidBy,
+      proposal: null,
+    });
+
+    // Approving the same proposal twice pays nothing more and names who approved it.
+    const twice = await approveThroughGateway(stack.gateway, secondAdmin, proposalId);
+    expect(twice.proposal).toBeNull();
+    expect(twice.errors).toEqual([{ field: null, code: 'CONFLICT', message: expect.any(String) }]);
+    expect(twice.errors[0]!.message).toMatch(
+      new RegExp(`^Already approved by ${secondAdmin.username} on `),
     );
-    expect(again.body.data.payWinnings.errors).toEqual([
-      {
-        field: 'payouts[0].userId',
-        code: 'CONFLICT',
-        message: `Winnings for this tournament were already paid to ${first.username} by ${admin.username}`,
-      },
-    ]);
+    expect(twice.errors[0]!.message).toMatch(MOMENT);
     expect(await balanceOf(stack.backend, first)).toBe(500);
   });
 

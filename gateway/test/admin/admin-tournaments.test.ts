@@ -8,6 +8,7 @@ import {
 } from '../../../backend/test/support/fixtures';
 import { type TestStack, startStack } from '../support/gateway-server';
 import { balanceOf, bookSlot, schedule } from './admin-helpers';
+import { PAY, WAITS, approveThroughGateway } from './prize-proposal-helpers';
 
 const CREATE = `mutation Create($input: TournamentInput!) {
   createTournament(input: $input) {
@@ -50,10 +51,6 @@ const PARTICIPANTS = `query Participants($id: ID!) {
   admin { participants(tournamentId: $id) { id name players { position inGameName userId username } } }
 }`;
 
-const PAY = `mutation Pay($id: ID!, $payouts: [PayoutInput!]!) {
-  payWinnings(tournamentId: $id, payouts: $payouts) { errors { field code message } message }
-}`;
-
 const newTournament = (overrides: Record<string, unknown> = {}) => ({
   kind: 'NORMAL',
   name: `Gateway Cup ${Date.now()}`,
@@ -70,11 +67,13 @@ const newTournament = (overrides: Record<string, unknown> = {}) => ({
 describe('organiser tournaments through the gateway', () => {
   let stack: TestStack;
   let admin: TestUser;
+  let approver: TestUser;
   let player: TestUser;
 
   beforeAll(async () => {
     stack = await startStack();
     admin = await createAdmin(stack.backend);
+    approver = await createAdmin(stack.backend);
     player = await createUser(stack.backend);
   });
   afterAll(() => stack.close());
@@ -356,19 +355,28 @@ describe('organiser tournaments through the gateway', () => {
       },
     ]);
 
-    // Prizes are paid once the tournament is completed.
+    // Prizes are paid once the tournament is completed, and a second organiser approves them.
     await stack.backend.call('PATCH', `/api/admin/tournaments/${id}`, {
       token: admin.token,
       body: { status: 'completed' },
     });
-    const paid = await asAdmin(PAY, {
+    const proposed = await asAdmin(PAY, {
       id: String(id),
       payouts: [{ userId: String(winner.id), amount: '1500.50', note: 'First place' }],
     });
-    expect(paid.body.data.payWinnings).toEqual({
-      errors: [],
-      message: 'Winnings paid to 1 player.',
+    const { errors, message, proposal } = proposed.body.data.payWinnings;
+    expect(errors).toEqual([]);
+    expect(message).toBe(`${WAITS}: ${proposal.summary}.`);
+    expect(proposal).toMatchObject({
+      status: 'WAITING',
+      tournamentId: String(id),
+      amount: { formatted: '₹1,500.50' },
+      prizes: [{ playerId: String(winner.id), note: 'First place' }],
     });
+    expect(await balanceOf(stack.backend, winner)).toBe(0);
+
+    const approved = await approveThroughGateway(stack.gateway, approver, proposal.id);
+    expect(approved.proposal).toMatchObject({ status: 'APPROVED', decidedBy: approver.username });
     expect(await balanceOf(stack.backend, winner)).toBe(1500.5);
 
     const again = await asAdmin(PAY, {
@@ -379,7 +387,7 @@ describe('organiser tournaments through the gateway', () => {
       {
         field: 'payouts[0].userId',
         code: 'CONFLICT',
-        message: `Winnings for this tournament were already paid to ${winner.username} by ${admin.username}`,
+        message: `Winnings for this tournament were already paid to ${winner.username} by ${approver.username}`,
       },
     ]);
   });

@@ -8,6 +8,7 @@ import {
   fundWallet,
   ledgerMismatches,
 } from '../../../backend/test/support/fixtures';
+import { approveProposal, proposePrizes } from '../../../backend/test/wallet/wallet-helpers';
 import { RATE_LIMITED_MESSAGE } from '../../src/rate-limits';
 import { PAYLOAD_FIELDS, withoutUpstreamCall } from '../account/upstream-calls';
 import { type TestStack, startStack } from '../support/gateway-server';
@@ -29,9 +30,11 @@ const withdrawal = (amount: string) => ({
 describe('the wallet through the gateway', () => {
   let stack: TestStack;
   let admin: TestUser;
+  let approver: TestUser;
   beforeAll(async () => {
     stack = await startStack();
     admin = await createAdmin(stack.backend);
+    approver = await createAdmin(stack.backend);
   });
   afterEach(async () => {
     expect(await ledgerMismatches(stack.backend)).toEqual([]);
@@ -209,16 +212,19 @@ describe('the wallet through the gateway', () => {
       body: { status: 'cancelled' },
     });
     expect(cancel.status).toBe(200);
-    // Prizes are paid once the tournament is completed.
+    // Prizes are paid once the tournament is completed: one organiser proposes, another approves.
     await stack.backend.call('PATCH', `/api/admin/tournaments/${paid}`, {
       token: admin.token,
       body: { status: 'completed' },
     });
-    const payout = await stack.backend.call('POST', `/api/admin/tournaments/${paid}/payouts`, {
-      token: admin.token,
-      body: { payouts: [{ userId: player.id, amount: 300 }] },
-    });
-    expect(payout.status).toBe(201);
+    const proposed = await proposePrizes(stack.backend, admin, paid, [
+      { userId: player.id, amount: 300 },
+    ]);
+    expect(proposed.status).toBe(202);
+    // 500 - 50 - 20 + 20: the proposed prize is not in the wallet until it is approved.
+    expect((await walletOf(player)).balance.paise).toBe(45_000);
+    const payout = await approveProposal(stack.backend, approver, proposed.body.proposal.id);
+    expect(payout.status).toBe(200);
     await stack.gateway.graphql(WITHDRAW, { input: withdrawal('75') }, { token: player.token });
     const utr = uniqueUtr();
     const deposit = await stack.gateway.graphql(
