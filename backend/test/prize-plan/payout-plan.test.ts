@@ -150,6 +150,30 @@ describe("a tournament's payout plan", () => {
     expect(res.body.proposedPaise).toBe(310_00);
   });
 
+  it('does not propose again a player whom a proposal waiting for approval would pay', async () => {
+    const [, a2] = players as [TestUser, TestUser];
+    // A second organiser exists, so the payout waits for them (decision 043).
+    await createAdmin(server);
+    await server.db
+      .updateTable('tournaments')
+      .set({ status: 'completed' })
+      .where('tourn_id', '=', tournamentId)
+      .execute();
+    const proposed = await server.call('POST', `/api/admin/tournaments/${tournamentId}/payouts`, {
+      token: admin.token,
+      body: { payouts: [{ userId: a2.id, amount: 200, teamId: alpha.teamId }] },
+    });
+    expect(proposed.status).toBe(202);
+
+    const res = await plan();
+    const [team] = res.body.teams;
+    expect(team.members).toContainEqual(
+      expect.objectContaining({ userId: a2.id, paidPaise: 0, proposedPaise: 0 }),
+    );
+    const proposedTo = res.body.proposal.map((payout: { userId: number }) => payout.userId);
+    expect(proposedTo).not.toContain(a2.id);
+  });
+
   it('is refused to players and visitors as every organiser read is', async () => {
     const player = players[0] as TestUser;
     expect((await plan(player.token)).status).toBe(403);

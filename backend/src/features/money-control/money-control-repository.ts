@@ -116,8 +116,11 @@ export function createMoneyControlRepository(db: Db) {
       return query.orderBy('p.id', 'desc').executeTakeFirst();
     },
 
-    /** The prize proposals of a tournament waiting for approval (the tournament is locked). */
-    waitingPrizes: (trx: Trx, tournamentId: number) =>
+    /**
+     * The prize proposals of a tournament waiting for approval (when proposing, the tournament
+     * is locked; the payout plan reads them as they are).
+     */
+    waitingPrizes: (trx: Trx | Db, tournamentId: number) =>
       withNames(trx)
         .where('p.kind', '=', 'prize_payout')
         .where('p.tournament_id', '=', tournamentId)

@@ -3,6 +3,7 @@ import { poolLeftPaise, totalPaise } from '#common/payouts';
 import type { StandingLine } from '#common/standings';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
+import { createWaitingPrizeReads } from '../money-control/public';
 import { createResultService } from '../results/public';
 import { TOURNAMENT_NOT_FOUND, createTournamentReads } from '../tournaments/public';
 import {
@@ -58,7 +59,14 @@ function planTeams(
   });
 }
 
-const asPlanInput = (team: PlanTeam): PlanTeamInput => ({
+/**
+ * A team as the proposal reads it; `waiting` (what proposals not yet approved would pay) counts
+ * as paid there, so those players are not proposed again while the team cards show what was paid.
+ */
+const asPlanInput = (
+  team: PlanTeam,
+  waiting: ReadonlyMap<number, number> = new Map(),
+): PlanTeamInput => ({
   teamName: team.teamName,
   rank: team.rank,
   kills: team.kills,
@@ -67,7 +75,7 @@ const asPlanInput = (team: PlanTeam): PlanTeamInput => ({
     userId: String(member.userId),
     username: member.username,
     share: 1,
-    paidPaise: member.paidPaise,
+    paidPaise: member.paidPaise + (waiting.get(member.userId) ?? 0),
   })),
 });
 
@@ -80,23 +88,29 @@ export function createPrizePlanService(deps: ServiceDeps) {
   const tournaments = createTournamentReads(deps.db);
   const results = createResultService(deps);
   const plans = createPrizePlanRepository(deps.db);
+  const waitingPrizes = createWaitingPrizeReads(deps.db);
 
   return {
     async payoutPlan(tournamentId: number) {
       const tournament = await tournaments.findById(tournamentId);
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-      const [standings, teamRows, memberRows, paidRows] = await Promise.all([
+      const [standings, teamRows, memberRows, paidRows, waiting] = await Promise.all([
         results.standingLines(tournament),
         plans.teams(tournamentId),
         plans.members(tournamentId),
         plans.paid(tournamentId),
+        waitingPrizes.waitingPaiseByPlayer(tournamentId),
       ]);
       const teams = planTeams(standings, teamRows, memberRows, paidByUser(paidRows));
       const poolPaise = Number(tournament.tourn_pp_paise);
       const table = tournament.prize_table;
-      const inputs = teams.map(asPlanInput);
+      const inputs = teams.map((team) => asPlanInput(team));
       const paidPaise = paidRows.reduce((sum, row) => sum + Number(row.amount_paise), 0);
-      const proposal = proposeFromTable(inputs, table, poolPaise);
+      const proposal = proposeFromTable(
+        teams.map((team) => asPlanInput(team, waiting)),
+        table,
+        poolPaise,
+      );
       return toPayoutPlanJson({
         tournament,
         teams,
