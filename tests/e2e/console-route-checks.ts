@@ -1,4 +1,4 @@
-import { DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
+import { DEMO_PLAYER, DEMO_TOURNAMENTS } from '../../backend/src/seed/demo-data';
 import { adminRead, blogIdByTitle, tournamentIdByName } from '../support/backend-api';
 import { BLOG } from './route-checks';
 
@@ -22,7 +22,8 @@ export async function consoleIdsOf(backendUrl: string, token: string): Promise<C
   const [player] = await adminRead<{ id: number; role: string }[]>(
     backendUrl,
     token,
-    '/api/admin/users?search=demo',
+    // The demo player by its own name: the demo's second organiser's name starts with demo too.
+    `/api/admin/users?search=${DEMO_PLAYER.username}`,
   );
   if (!COMPLETED || !transaction || !player) throw new Error('the demo data changed');
   return {
