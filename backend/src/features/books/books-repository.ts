@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { IST_OFFSET_MINUTES } from '#common/ist-days';
 import type { Db, Trx } from '../../db/db';
 import type { LedgerReason, TransactionType } from '../../db/schema';
 
@@ -31,7 +32,7 @@ export interface FigureFilter {
 
 /** The IST day (YYYY-MM-DD) of a timestamp column: UTC plus 05:30, no time zone database. */
 export const istDaySql = (column: string): RawBuilder<string> =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + ${sql.lit(IST_OFFSET_MINUTES)} * interval '1 minute', 'YYYY-MM-DD')`;
 
 const hasManualEntry = sql`exists (
   select 1 from ledger_entries m where m.transaction_id = t.id and m.reason = 'manual_credit')`;

@@ -1,9 +1,10 @@
+import { IST_OFFSET_MINUTES } from '#common/ist-days';
 import { matchRoomLabel } from '#common/match-schedule';
 import type { MatchRow, TournamentRow } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "24 Nov 2026, 18:05 IST": the players' clock, the same on every server whatever its zone. */
