@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
+import { confirmPasswordField } from '#common/validation/money-control';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
@@ -22,7 +23,7 @@ export function ApproveDialog({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const schema = object({
-    password: askPassword ? string().required('Enter your password to confirm') : string(),
+    password: askPassword ? confirmPasswordField() : string(),
   });
   return (
     <Modal title={`Approve ${proposal.summary}`} onClose={onClose}>

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { string } from 'yup';
-import { manualCreditSchema } from '#common/validation/money-control';
+import { confirmPasswordField, manualCreditSchema } from '#common/validation/money-control';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
@@ -17,7 +17,7 @@ export function CreditForm({ askPassword, onSent }: { askPassword: boolean; onSe
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const schema = manualCreditSchema.shape({
-    password: askPassword ? string().required('Enter your password to confirm') : string(),
+    password: askPassword ? confirmPasswordField() : string(),
   });
   const initialValues = {
     player: params.get('player') ?? '',

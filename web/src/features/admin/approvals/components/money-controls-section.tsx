@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { string } from 'yup';
-import { moneyControlsSchema } from '#common/validation/money-control';
+import { confirmPasswordField, moneyControlsSchema } from '#common/validation/money-control';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { TextField } from '../../../../components/form/text-field';
@@ -10,7 +9,7 @@ import { useMoneyControlsQuery, useSetMoneyControlsMutation } from '../../../../
 import { APPROVAL_TEXTS as TEXTS } from './approval-texts';
 
 const schema = moneyControlsSchema.shape({
-  password: string().required('Enter your password to confirm'),
+  password: confirmPasswordField(),
 });
 
 /** The approval threshold and the cooling period, set with the password (decision 043). */
