@@ -51,6 +51,17 @@ export const AUDIT_SUBJECT_OF = {
   MANUAL_CREDIT: 'transaction',
   BOOKS_EXPORTED: 'books',
   DAY_CLOSED: 'books',
+  COMPLIANCE_SETTINGS_UPDATED: 'settings',
+  REGISTRATION_OPENED: 'tournament',
+  PRIZE_POOL_FUNDED: 'tournament',
+  PRIZE_POOL_RETURNED: 'tournament',
+  PRIZE_RETURN_PAID: 'tournament',
+  GRIEVANCE_ACKNOWLEDGED: 'grievance',
+  GRIEVANCE_REPLIED: 'grievance',
+  GRIEVANCE_RESOLVED: 'grievance',
+  GRIEVANCE_CLOSED: 'grievance',
+  RECORDS_EXPORTED: 'books',
+  TAX_REPORT_EXPORTED: 'books',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_SUBJECT_OF;
@@ -68,6 +79,7 @@ export const AUDIT_SUBJECT_TYPES: readonly AuditSubjectType[] = [
   'statement',
   'proposal',
   'books',
+  'grievance',
 ];
 
 /** A field's value before or after an action: flat scalars, or a list (a result sheet). */

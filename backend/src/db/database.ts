@@ -21,13 +21,17 @@ export interface DatabaseOptions {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
+/** A calendar date (a birthday) stays the `YYYY-MM-DD` text it is, not a moment in some zone. */
+const asWritten = (value: string) => value;
 
 /** Counts and paise are bigint in SQL; as JS numbers they stay exact up to 2^53. */
 const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === NUMERIC_OID
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    if (oid === DATE_OID) return asWritten;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
@@ -48,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, {
-    parsers: { [NUMERIC_OID]: (value: string) => Number(value) },
+    parsers: { [NUMERIC_OID]: (value: string) => Number(value), [DATE_OID]: asWritten },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const { dialect, use } = countingConnections(new PGliteDialect(pglite), 1);

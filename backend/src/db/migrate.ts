@@ -14,6 +14,7 @@ import * as squads from './migrations/010-squads';
 import * as moneyDesk from './migrations/012-money-desk';
 import * as moneyProposals from './migrations/013-money-proposals';
 import * as statements from './migrations/014-statements';
+import * as lawfulInIndia from './migrations/015-lawful-in-india';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-money-desk': moneyDesk,
   '013-money-proposals': moneyProposals,
   '014-statements': statements,
+  '015-lawful-in-india': lawfulInIndia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,13 @@ import type {
   IdempotencyKeysTable,
   NotificationsTable,
 } from './tables/change-records';
+import type {
+  ComplianceSettingsTable,
+  HouseAccountsTable,
+  HouseEntriesTable,
+  PlayerTaxIdsTable,
+  PrizeFundingsTable,
+} from './tables/compliance';
 import type { BlogsTable, ProductsTable } from './tables/content';
 import type {
   CheckinOpeningsTable,
@@ -69,6 +76,13 @@ export type {
   NotificationRow,
   NotificationsTable,
 } from './tables/change-records';
+export type {
+  ComplianceSettingsRow,
+  FunderKind,
+  HouseAccountKind,
+  HouseEntryReason,
+  PrizeFundingRow,
+} from './tables/compliance';
 export type { BlogsTable, ProductsTable } from './tables/content';
 export type {
   SquadInvitationRow,
@@ -148,4 +162,9 @@ export interface Database {
   statement_mappings: StatementMappingsTable;
   money_proposals: MoneyProposalsTable;
   money_proposal_results: MoneyProposalResultsTable;
+  compliance_settings: ComplianceSettingsTable;
+  player_tax_ids: PlayerTaxIdsTable;
+  prize_fundings: PrizeFundingsTable;
+  house_accounts: HouseAccountsTable;
+  house_entries: HouseEntriesTable;
 }

@@ -25,6 +25,8 @@ export interface UsersTable {
   /** The player's Free Fire UID (one account per UID) and in-game name, from the profile. */
   ff_uid: ColumnType<string | null, string | null | undefined, string | null>;
   ff_ign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Asked once, for paid entry (migration 015); `YYYY-MM-DD` as written and read. */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One per token issued; the token names it (`sid`). Decision 025. */

@@ -65,7 +65,8 @@ export type NotificationKind =
   | 'organiser_message'
   | 'team_absent'
   | 'checkin_open'
-  | 'money_credited';
+  | 'money_credited'
+  | 'grievance_updated';
 
 export interface NotificationsTable {
   id: Generated<number>;

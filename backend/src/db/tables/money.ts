@@ -37,6 +37,9 @@ export interface WalletTransactionsTable {
   decided_by: number | null;
   /** The UPI reference of the payment that paid a withdrawal. */
   payout_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Winnings only (migration 015): the prize before tax; `amount_paise` is what was credited. */
+  gross_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  tax_withheld_paise: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LedgerEntriesTable {

@@ -1,3 +1,4 @@
+import type { FeePurpose, GameTitle, PrizeSource } from '#common/declaration';
 import type { StoredPrizeTable } from '#common/prize-table';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { GeneratedTimestamp, Timestamp } from './columns';
@@ -45,6 +46,13 @@ export interface TournamentsTable {
   /** The check-in window, in minutes before the first match starts; both null: no check-in. */
   checkin_opens_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   checkin_closes_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The declaration players read before booking (migration 015). */
+  game_title: Generated<GameTitle>;
+  fee_purpose: Generated<FeePurpose>;
+  prize_source: Generated<PrizeSource>;
+  prize_sponsor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When bookings were first allowed; null while a paid tournament waits for its rules. */
+  registration_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A tournament's placement table and points per kill, as stored (migration 008). */
