@@ -1,0 +1,2 @@
+// What the operator's rules (issue 24) offer the rest of the backend.
+export { type ComplianceSettings, readComplianceSettings } from './compliance-repository';
