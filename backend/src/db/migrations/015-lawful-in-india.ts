@@ -7,8 +7,9 @@ import { type Kysely, sql } from 'kysely';
  *   funded prize pool before registration opens, the grievance officer and time limits, the
  *   next tier to escalate to, the tax withheld on winnings (section 194B: 30% above ₹10,000)
  *   and the minimum age for paid entry.
- * - The tournament's declaration (game title, what the fee pays for, who funds the prize) and
- *   when its registration opened (every tournament made before this migration: at creation).
+ * - The tournament's declaration (game title, what the fee pays for, who funds the prize),
+ *   when its registration opened (every tournament made before this migration: at creation)
+ *   and the e-sport registration number it opened under (kept, as the settings' may change).
  * - The house ledger: accounts of the platform beside the players' wallets (a tournament's fees,
  *   its prize escrow and what is due back to its funders; the tax withheld), moved only by
  *   append-only entries whose trigger keeps every balance at or above zero, as the wallets'.
@@ -48,7 +49,9 @@ const statements = [
     add column prize_source text not null default 'organiser'
       check (prize_source in ('organiser', 'sponsor')),
     add column prize_sponsor_name text check (length(prize_sponsor_name) between 1 and 100),
-    add column registration_opened_at timestamptz`,
+    add column registration_opened_at timestamptz,
+    add column esport_registration_number text
+      check (length(esport_registration_number) between 3 and 100)`,
   `update tournaments set registration_opened_at = created_at`,
 
   `alter table users add column date_of_birth date`,

@@ -53,6 +53,8 @@ export interface TournamentsTable {
   prize_sponsor_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** When bookings were first allowed; null while a paid tournament waits for its rules. */
   registration_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The e-sport registration number the settings held when registration opened. */
+  esport_registration_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A tournament's placement table and points per kill, as stored (migration 008). */
