@@ -1,0 +1,2 @@
+// What the prize escrow (issue 24) offers the rest of the backend.
+export { escrowFundedPaise } from './escrow-repository';
