@@ -15,6 +15,7 @@ import * as moneyDesk from './migrations/012-money-desk';
 import * as moneyProposals from './migrations/013-money-proposals';
 import * as statements from './migrations/014-statements';
 import * as lawfulInIndia from './migrations/015-lawful-in-india';
+import * as grievances from './migrations/016-grievances';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-money-proposals': moneyProposals,
   '014-statements': statements,
   '015-lawful-in-india': lawfulInIndia,
+  '016-grievances': grievances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ import type {
   PrizeFundingsTable,
 } from './tables/compliance';
 import type { BlogsTable, ProductsTable } from './tables/content';
+import type { GrievanceRepliesTable, GrievancesTable } from './tables/grievances';
 import type {
   CheckinOpeningsTable,
   DisputeRefundsTable,
@@ -84,6 +85,7 @@ export type {
   PrizeFundingRow,
 } from './tables/compliance';
 export type { BlogsTable, ProductsTable } from './tables/content';
+export type { GrievanceReplyRow, GrievanceRow } from './tables/grievances';
 export type {
   SquadInvitationRow,
   SquadInvitationStatus,
@@ -167,4 +169,6 @@ export interface Database {
   prize_fundings: PrizeFundingsTable;
   house_accounts: HouseAccountsTable;
   house_entries: HouseEntriesTable;
+  grievances: GrievancesTable;
+  grievance_replies: GrievanceRepliesTable;
 }
