@@ -59,6 +59,7 @@ import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { statementAdminRoutes } from './features/statements/statement-admin-routes';
 import { booksAdminRoutes } from './features/books/books-admin-routes';
 import { booksRoutes } from './features/books/books-routes';
+import { recordsAdminRoutes } from './features/records/records-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -126,6 +127,7 @@ const adminFeatureRoutes = [
   statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,
+  recordsAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -28,6 +28,7 @@ import { createPrizePlanService } from './features/prize-plan/prize-plan-service
 import { createIdempotencyService } from './http/idempotency';
 import { createStatementService } from './features/statements/statement-service';
 import { createBooksService } from './features/books/books-service';
+import { createRecordsService } from './features/records/records-service';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
     statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),
+    records: createRecordsService(deps),
   };
 }
 

@@ -1,0 +1,108 @@
+import { FEE_PURPOSES, GAME_TITLES, PRIZE_SOURCES } from '#common/declaration';
+import { paiseToRupees } from '#common/money';
+import { FIGURE_NAMES, type Figures } from './records-figures';
+import type { RecordsGrievance } from './records-grievances';
+import type { FundingRow, RecordsTournamentRow } from './records-repository';
+import type { Records } from './records-service';
+
+/** The records as the REST API answers them (decision 050): rupees at the edge, ISO times. */
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+const figuresJson = (figures: Figures) =>
+  Object.fromEntries(FIGURE_NAMES.map((name) => [name, paiseToRupees(figures[name])])) as Record<
+    keyof Figures,
+    number
+  >;
+
+export const declarationOf = (row: RecordsTournamentRow) => ({
+  gameTitle: row.game_title,
+  gameTitleLabel: GAME_TITLES[row.game_title],
+  feePurpose: row.fee_purpose,
+  feePurposeLabel: FEE_PURPOSES[row.fee_purpose],
+  prizeSource: row.prize_source,
+  prizeSourceLabel: PRIZE_SOURCES[row.prize_source],
+  prizeSponsorName: row.prize_sponsor_name,
+  esportRegistrationNumber: row.esport_registration_number,
+  registrationOpenedAt: iso(row.registration_opened_at),
+});
+
+const fundingJson = (funding: FundingRow) => ({
+  id: funding.id,
+  funderKind: funding.funder_kind,
+  funderName: funding.funder_name,
+  amount: paiseToRupees(funding.amount_paise),
+  utr: funding.utr,
+  fundedAt: iso(funding.created_at),
+  returned: funding.returned_paise === null ? null : paiseToRupees(funding.returned_paise),
+  returnedAt: iso(funding.returned_at),
+  returnPaidAt: iso(funding.return_paid_at),
+});
+
+const grievanceJson = (grievance: RecordsGrievance) => ({
+  ...grievance,
+  filedAt: iso(grievance.filedAt),
+  acknowledgedAt: iso(grievance.acknowledgedAt),
+  resolvedAt: iso(grievance.resolvedAt),
+});
+
+/** How many of the span's grievances are in each status, and all of them. */
+export function grievanceCounts(grievances: RecordsGrievance[]) {
+  const count = (status: string) => grievances.filter((g) => g.status === status).length;
+  return {
+    total: grievances.length,
+    open: count('open'),
+    acknowledged: count('acknowledged'),
+    resolved: count('resolved'),
+    closedUnresolved: count('closed_unresolved'),
+    late: grievances.filter((g) => g.acknowledgedLate || g.resolvedLate).length,
+  };
+}
+
+export const settingsJson = (settings: Records['settings']) => ({
+  esportRegistrationNumber: settings.esportRegistrationNumber,
+  requireRegistrationForPaid: settings.requireRegistrationForPaid,
+  prizeFundedApartFromFees: settings.prizeFundedApartFromFees,
+  grievanceOfficer: {
+    name: settings.grievanceOfficerName,
+    email: settings.grievanceOfficerEmail,
+    phone: settings.grievanceOfficerPhone,
+  },
+  grievanceAckHours: settings.grievanceAckHours,
+  grievanceResolveDays: settings.grievanceResolveDays,
+  escalation: { name: settings.escalationName, contact: settings.escalationContact },
+  taxRatePercent: settings.tdsRateBps / 100,
+  taxThreshold: paiseToRupees(settings.tdsThresholdPaise),
+  paidEntryMinAge: settings.paidEntryMinAge,
+});
+
+export function recordsJson(records: Records) {
+  const checks = records.checks.map((check) => ({
+    name: check.name,
+    report: paiseToRupees(check.reportPaise),
+    ledger: paiseToRupees(check.ledgerPaise),
+    agrees: check.reportPaise === check.ledgerPaise,
+  }));
+  return {
+    from: records.from,
+    to: records.to,
+    generatedAt: records.generatedAt.toISOString(),
+    tournaments: records.tournaments.map(({ row, figures, fundings }) => ({
+      id: row.id,
+      name: row.name,
+      start: row.start.toISOString(),
+      status: row.status,
+      declaration: declarationOf(row),
+      entryFee: paiseToRupees(row.entry_fee_paise),
+      prizePool: paiseToRupees(row.prize_pool_paise),
+      ...figuresJson(figures),
+      funders: fundings.map(fundingJson),
+    })),
+    totals: figuresJson(records.totals),
+    checks,
+    agrees: checks.every((check) => check.agrees),
+    grievances: records.grievances.map(grievanceJson),
+    grievanceCounts: grievanceCounts(records.grievances),
+    settings: settingsJson(records.settings),
+  };
+}
