@@ -9,6 +9,7 @@ import { adminScoringResolvers } from './features/admin/admin-scoring-resolvers'
 import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { booksResolvers } from './features/books/books-resolvers';
+import { recordsResolvers } from './features/records/records-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { checkInResolvers } from './features/disputes/check-in-resolvers';
 import { disputeResolvers } from './features/disputes/dispute-resolvers';
@@ -50,6 +51,7 @@ const features: Resolvers[] = [
   disputeResolvers,
   statementResolvers,
   booksResolvers,
+  recordsResolvers,
   prizesResolvers,
 ];
 

@@ -74,6 +74,8 @@ export type AdminQuery = {
   participants: Array<ParticipantTeam>;
   /** The payee players pay deposits to (the money settings); `open` is false while payments are closed. */
   payee: Payee;
+  /** The records of IST days `from` to `to` (both included, at most 366). BAD_USER_INPUT for a range that is not days, backwards or too long. The CSV is GET /api/admin/records.csv?from&to. */
+  records: RecordsReport;
   /** A squad with its members' Free Fire UIDs and its open invitations; null when no team has this id. */
   squad: Maybe<Squad>;
   /** A statement reconciled with the deposit requests as of now; null when there is no such statement. */
@@ -131,6 +133,13 @@ export type AdminQueryMoneyProposalsArgs = {
 /** Organiser reads. */
 export type AdminQueryParticipantsArgs = {
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/** Organiser reads. */
+export type AdminQueryRecordsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2363,6 +2372,199 @@ export type QueryTournamentsArgs = {
   status?: InputMaybe<TournamentStatus>;
 };
 
+/** A total of the records beside the ledger's own sum of it. */
+export type RecordsCheck = {
+  __typename?: 'RecordsCheck';
+  /** True when the two are equal. */
+  agrees: Scalars['Boolean']['output'];
+  /** The ledger's sum for the same days. */
+  ledger: Money;
+  /** What is compared, e.g. 'Tax withheld, by the tax account'. */
+  name: Scalars['String']['output'];
+  /** The records' total. */
+  report: Money;
+};
+
+/** A tournament's declaration as players read it before booking, in words (decision 050). */
+export type RecordsDeclaration = {
+  __typename?: 'RecordsDeclaration';
+  /** The e-sport registration number it opened registration under; null when it had none. */
+  esportRegistrationNumber: Maybe<Scalars['String']['output']>;
+  /** What the entry fee pays for. */
+  feePurpose: Scalars['String']['output'];
+  /** The game, e.g. BGMI. */
+  gameTitle: Scalars['String']['output'];
+  /** Whose money the prize is. */
+  prizeSource: Scalars['String']['output'];
+  /** The sponsor who funds the prize; null when the organiser does. */
+  prizeSponsorName: Maybe<Scalars['String']['output']>;
+  /** When registration opened; null while it has not. */
+  registrationOpenedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The money of the records' days, for one tournament or in total (decision 050). */
+export type RecordsFigures = {
+  __typename?: 'RecordsFigures';
+  /** Prize money paid into escrow by organisers and sponsors. */
+  escrowFunded: Money;
+  /** Entry fees taken. */
+  feesIn: Money;
+  /** Fees in minus refunds; negative when the days refunded more than they took. */
+  feesKept: Money;
+  /** Prizes before tax. */
+  prizesGross: Money;
+  /** Prizes credited to the players, after tax. */
+  prizesNet: Money;
+  /** Entry fees given back. */
+  refunds: Money;
+  /** What was left of a pool, set aside for its funders. */
+  returnedToFunders: Money;
+  /** What was paid back to funders. */
+  returnsPaid: Money;
+  /** Tax withheld from prizes. */
+  taxWithheld: Money;
+};
+
+/** Who paid into a tournament's prize escrow. */
+export type RecordsFunder = {
+  __typename?: 'RecordsFunder';
+  /** What they paid in. */
+  amount: Money;
+  /** When it was recorded. */
+  fundedAt: Scalars['DateTime']['output'];
+  /** The organiser's or sponsor's name. */
+  funderName: Scalars['String']['output'];
+  /** When it was paid back; null until then. */
+  returnPaidAt: Maybe<Scalars['DateTime']['output']>;
+  /** What was set aside to return to them; null until then. */
+  returned: Maybe<Money>;
+  /** True for a sponsor, false for the organiser. */
+  sponsor: Scalars['Boolean']['output'];
+  /** The bank's UTR of the payment. */
+  utr: Scalars['String']['output'];
+};
+
+/** A grievance filed in the records' days. */
+export type RecordsGrievance = {
+  __typename?: 'RecordsGrievance';
+  /** When it was acknowledged; null until then. */
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Acknowledged after its due time, or still not when that has passed. */
+  acknowledgedLate: Scalars['Boolean']['output'];
+  /** What it is about, in words. */
+  category: Scalars['String']['output'];
+  /** When it was filed. */
+  filedAt: Scalars['DateTime']['output'];
+  /** Its acknowledgement number. */
+  number: Scalars['String']['output'];
+  /** When it was resolved or closed; null until then. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Resolved after its due time, or still open when that has passed. */
+  resolvedLate: Scalars['Boolean']['output'];
+  /** Where it stands, in words. */
+  status: Scalars['String']['output'];
+  /** The tournament it names; null when none. */
+  tournamentId: Maybe<Scalars['ID']['output']>;
+  /** That tournament's name. */
+  tournamentName: Maybe<Scalars['String']['output']>;
+};
+
+/** How many of the days' grievances are in each state. */
+export type RecordsGrievanceCounts = {
+  __typename?: 'RecordsGrievanceCounts';
+  /** Acknowledged, being looked into. */
+  acknowledged: Scalars['Int']['output'];
+  /** Closed without a resolution. */
+  closedUnresolved: Scalars['Int']['output'];
+  /** Acknowledged or resolved late. */
+  late: Scalars['Int']['output'];
+  /** Waiting for acknowledgement. */
+  open: Scalars['Int']['output'];
+  /** Resolved. */
+  resolved: Scalars['Int']['output'];
+  /** All of them. */
+  total: Scalars['Int']['output'];
+};
+
+/** The records an auditor or the Authority asks for, for IST days `from` to `to` (decision 050). */
+export type RecordsReport = {
+  __typename?: 'RecordsReport';
+  /** True when every check agrees. */
+  agrees: Scalars['Boolean']['output'];
+  /** Every total beside the ledgers' own sums. */
+  checks: Array<RecordsCheck>;
+  /** The first day, YYYY-MM-DD (IST). */
+  from: Scalars['String']['output'];
+  /** When the records were read. */
+  generatedAt: Scalars['DateTime']['output'];
+  /** How many of them are in each state. */
+  grievanceCounts: RecordsGrievanceCounts;
+  /** The grievances filed in the days, oldest first. */
+  grievances: Array<RecordsGrievance>;
+  /** The operator's rules as they are now. */
+  settings: RecordsSettings;
+  /** The last day, YYYY-MM-DD (IST), included. */
+  to: Scalars['String']['output'];
+  /** The days' money in total. */
+  totals: RecordsFigures;
+  /** The tournaments, by start. */
+  tournaments: Array<RecordsTournament>;
+};
+
+/** The operator's rules as they are now. */
+export type RecordsSettings = {
+  __typename?: 'RecordsSettings';
+  /** How to reach the escalation tier; null while none is set. */
+  escalationContact: Maybe<Scalars['String']['output']>;
+  /** Where a filer escalates; null while none is set. */
+  escalationName: Maybe<Scalars['String']['output']>;
+  /** The platform's e-sport registration number; null while none is set. */
+  esportRegistrationNumber: Maybe<Scalars['String']['output']>;
+  /** Hours to acknowledge a grievance. */
+  grievanceAckHours: Scalars['Int']['output'];
+  /** The grievance officer's e-mail; null while none is set. */
+  grievanceOfficerEmail: Maybe<Scalars['String']['output']>;
+  /** The grievance officer; null while none is set. */
+  grievanceOfficerName: Maybe<Scalars['String']['output']>;
+  /** The grievance officer's phone; null while none is set. */
+  grievanceOfficerPhone: Maybe<Scalars['String']['output']>;
+  /** Days to resolve a grievance. */
+  grievanceResolveDays: Scalars['Int']['output'];
+  /** The minimum age for paid entry. */
+  paidEntryMinAge: Scalars['Int']['output'];
+  /** Prizes are paid from escrow, apart from entry fees. */
+  prizeFundedApartFromFees: Scalars['Boolean']['output'];
+  /** Paid tournaments need the number and a funded prize pool before registration opens. */
+  requireRegistrationForPaid: Scalars['Boolean']['output'];
+  /** Tax withheld from a payout above the threshold, in percent. */
+  taxRatePercent: Scalars['Float']['output'];
+  /** One payout's winnings above this are taxed. */
+  taxThreshold: Money;
+};
+
+/** A tournament of the records: it starts in the days, or money of it moved in them. */
+export type RecordsTournament = {
+  __typename?: 'RecordsTournament';
+  /** Its declaration. */
+  declaration: RecordsDeclaration;
+  /** The entry fee. */
+  entryFee: Money;
+  /** Its money in the days. */
+  figures: RecordsFigures;
+  /** Who funded its prize pool (funded, returned or paid back in the days). */
+  funders: Array<RecordsFunder>;
+  /** The tournament's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The prize pool announced. */
+  prizePool: Money;
+  /** When it starts. */
+  start: Scalars['DateTime']['output'];
+  /** upcoming, live, completed or cancelled. */
+  status: Scalars['String']['output'];
+};
+
 /** Registration: e-mail, mobile and password, with the code mailed by requestRegistrationOtp. */
 export type RegisterInput = {
   /** A Gmail address. */
@@ -3355,6 +3557,7 @@ export type ResolversTypes = ResolversObject<{
   DisputeStatus: DisputeStatus;
   EntryPayload: ResolverTypeWrapper<Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
   FinishingOrderPayload: ResolverTypeWrapper<Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinTeamInput: JoinTeamInput;
@@ -3414,6 +3617,15 @@ export type ResolversTypes = ResolversObject<{
   ProfilePayload: ResolverTypeWrapper<Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ProposedPayout: ResolverTypeWrapper<ProposedPayout>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordsCheck: ResolverTypeWrapper<RecordsCheck>;
+  RecordsDeclaration: ResolverTypeWrapper<RecordsDeclaration>;
+  RecordsFigures: ResolverTypeWrapper<RecordsFigures>;
+  RecordsFunder: ResolverTypeWrapper<RecordsFunder>;
+  RecordsGrievance: ResolverTypeWrapper<RecordsGrievance>;
+  RecordsGrievanceCounts: ResolverTypeWrapper<RecordsGrievanceCounts>;
+  RecordsReport: ResolverTypeWrapper<RecordsReport>;
+  RecordsSettings: ResolverTypeWrapper<RecordsSettings>;
+  RecordsTournament: ResolverTypeWrapper<RecordsTournament>;
   RegisterInput: RegisterInput;
   ResultCorrection: ResolverTypeWrapper<ResultCorrection>;
   ResultRowInput: ResultRowInput;
@@ -3510,6 +3722,7 @@ export type ResolversParentTypes = ResolversObject<{
   DisputePayload: Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   EntryPayload: Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
   FinishingOrderPayload: Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinTeamInput: JoinTeamInput;
@@ -3563,6 +3776,15 @@ export type ResolversParentTypes = ResolversObject<{
   ProfilePayload: Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ProposedPayout: ProposedPayout;
   Query: Record<PropertyKey, never>;
+  RecordsCheck: RecordsCheck;
+  RecordsDeclaration: RecordsDeclaration;
+  RecordsFigures: RecordsFigures;
+  RecordsFunder: RecordsFunder;
+  RecordsGrievance: RecordsGrievance;
+  RecordsGrievanceCounts: RecordsGrievanceCounts;
+  RecordsReport: RecordsReport;
+  RecordsSettings: RecordsSettings;
+  RecordsTournament: RecordsTournament;
   RegisterInput: RegisterInput;
   ResultCorrection: ResultCorrection;
   ResultRowInput: ResultRowInput;
@@ -3641,6 +3863,7 @@ export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends
   moneyProposals?: Resolver<Array<ResolversTypes['MoneyProposal']>, ParentType, ContextType, RequireFields<AdminQueryMoneyProposalsArgs, 'status'>>;
   participants?: Resolver<Array<ResolversTypes['ParticipantTeam']>, ParentType, ContextType, RequireFields<AdminQueryParticipantsArgs, 'tournamentId'>>;
   payee?: Resolver<ResolversTypes['Payee'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['RecordsReport'], ParentType, ContextType, RequireFields<AdminQueryRecordsArgs, 'from' | 'to'>>;
   squad?: Resolver<Maybe<ResolversTypes['Squad']>, ParentType, ContextType, RequireFields<AdminQuerySquadArgs, 'teamId'>>;
   statement?: Resolver<Maybe<ResolversTypes['StatementReconciliation']>, ParentType, ContextType, RequireFields<AdminQueryStatementArgs, 'id'>>;
   statementMappings?: Resolver<Array<ResolversTypes['StatementColumnMapping']>, ParentType, ContextType>;
@@ -4354,6 +4577,107 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type RecordsCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsCheck'] = ResolversParentTypes['RecordsCheck']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type RecordsDeclarationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsDeclaration'] = ResolversParentTypes['RecordsDeclaration']> = ResolversObject<{
+  esportRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feePurpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeSponsorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationOpenedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RecordsFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsFigures'] = ResolversParentTypes['RecordsFigures']> = ResolversObject<{
+  escrowFunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  feesIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  feesKept?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returnedToFunders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returnsPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type RecordsFunderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsFunder'] = ResolversParentTypes['RecordsFunder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fundedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  funderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnPaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returned?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  utr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecordsGrievanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsGrievance'] = ResolversParentTypes['RecordsGrievance']> = ResolversObject<{
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tournamentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RecordsGrievanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsGrievanceCounts'] = ResolversParentTypes['RecordsGrievanceCounts']> = ResolversObject<{
+  acknowledged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedUnresolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecordsReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsReport'] = ResolversParentTypes['RecordsReport']> = ResolversObject<{
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['RecordsCheck']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grievanceCounts?: Resolver<ResolversTypes['RecordsGrievanceCounts'], ParentType, ContextType>;
+  grievances?: Resolver<Array<ResolversTypes['RecordsGrievance']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['RecordsSettings'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RecordsFigures'], ParentType, ContextType>;
+  tournaments?: Resolver<Array<ResolversTypes['RecordsTournament']>, ParentType, ContextType>;
+}>;
+
+export type RecordsSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsSettings'] = ResolversParentTypes['RecordsSettings']> = ResolversObject<{
+  escalationContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  escalationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  esportRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceAckHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievanceOfficerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceOfficerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceOfficerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceResolveDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidEntryMinAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeFundedApartFromFees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireRegistrationForPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type RecordsTournamentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordsTournament'] = ResolversParentTypes['RecordsTournament']> = ResolversObject<{
+  declaration?: Resolver<ResolversTypes['RecordsDeclaration'], ParentType, ContextType>;
+  entryFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['RecordsFigures'], ParentType, ContextType>;
+  funders?: Resolver<Array<ResolversTypes['RecordsFunder']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ResultCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultCorrection'] = ResolversParentTypes['ResultCorrection']> = ResolversObject<{
   changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4736,6 +5060,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   ProposedPayout?: ProposedPayoutResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordsCheck?: RecordsCheckResolvers<ContextType>;
+  RecordsDeclaration?: RecordsDeclarationResolvers<ContextType>;
+  RecordsFigures?: RecordsFiguresResolvers<ContextType>;
+  RecordsFunder?: RecordsFunderResolvers<ContextType>;
+  RecordsGrievance?: RecordsGrievanceResolvers<ContextType>;
+  RecordsGrievanceCounts?: RecordsGrievanceCountsResolvers<ContextType>;
+  RecordsReport?: RecordsReportResolvers<ContextType>;
+  RecordsSettings?: RecordsSettingsResolvers<ContextType>;
+  RecordsTournament?: RecordsTournamentResolvers<ContextType>;
   ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   ResultScreenshot?: ResultScreenshotResolvers<ContextType>;
   ResultsDue?: ResultsDueResolvers<ContextType>;

@@ -80,6 +80,14 @@ export function downloadRoutes(app: FastifyInstance, deps: DownloadDeps): void {
       );
     },
   );
+  app.get<{ Querystring: RangeQuery }>('/api/admin/records.csv', (request, reply) =>
+    download(
+      deps,
+      { route: 'adminRecordsExport', adminOnly: true, file: 'records' },
+      request,
+      reply,
+    ),
+  );
   app.get<{ Querystring: RangeQuery }>('/api/wallet/statement', (request, reply) =>
     download(deps, { route: 'myStatement', adminOnly: false, file: 'statement' }, request, reply),
   );

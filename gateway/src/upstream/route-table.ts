@@ -172,6 +172,9 @@ export const ROUTES = {
   adminCloseDay: route('POST', '/api/admin/books/days/{day}/close', true),
   adminBooksExport: route('GET', '/api/admin/books/exports/{kind}', true),
   myStatement: route('GET', '/api/wallet/statement', true),
+  // The records for an auditor or the Authority (issue 24, decision 050).
+  adminRecords: route('GET', '/api/admin/records', true),
+  adminRecordsExport: route('GET', '/api/admin/records.csv', true),
   // Reconciliation from the bank statement (issue 23, decision 042).
   adminImportStatement: route('POST', '/api/admin/statements', true),
   adminStatements: route('GET', '/api/admin/statements', true),

@@ -16,7 +16,7 @@ const figureOf = (figure: UpstreamBooksFigure): BooksFigure => ({
 });
 
 /** Money from a signed rupee amount (a margin may be negative): the sign kept on paise. */
-function signedMoney(rupees: number | string) {
+export function signedMoney(rupees: number | string) {
   const negative = Number(rupees) < 0;
   const money = moneyFromRupees(negative ? Math.abs(Number(rupees)) : rupees);
   if (!negative) return money;

@@ -1,0 +1,2 @@
+// What the books offer the other money reports: money from a signed rupee amount.
+export { signedMoney } from './books-mappers';

@@ -1,0 +1,96 @@
+/**
+ * The backend's answer to GET /api/admin/records (decision 050) for one day: one sponsored cup,
+ * one grievance about it, and a fee-account check that disagrees. Rupees as JSON numbers.
+ */
+
+const FIGURES = {
+  feesIn: 150,
+  refunds: 200,
+  feesKept: -50,
+  escrowFunded: 20000,
+  prizesGross: 15000,
+  taxWithheld: 4500,
+  prizesNet: 10500,
+  returnedToFunders: 5000,
+  returnsPaid: 5000,
+};
+
+export const UPSTREAM_RECORDS = {
+  from: '2025-07-15',
+  to: '2025-07-15',
+  generatedAt: '2026-11-28T05:00:00.000Z',
+  tournaments: [
+    {
+      id: 41,
+      name: 'Monsoon Records Cup',
+      start: '2025-07-18T13:30:00.000Z',
+      status: 'completed',
+      declaration: {
+        gameTitle: 'bgmi',
+        gameTitleLabel: 'BGMI',
+        feePurpose: 'entry_and_admin',
+        feePurposeLabel: 'Entry to the competition and its administrative costs',
+        prizeSource: 'sponsor',
+        prizeSourceLabel: "A sponsor's funds",
+        prizeSponsorName: 'Acme Energy Drinks',
+        esportRegistrationNumber: 'ESR-2025-000123',
+        registrationOpenedAt: '2025-07-14T04:00:00.000Z',
+      },
+      entryFee: 50,
+      prizePool: 20000,
+      ...FIGURES,
+      funders: [
+        {
+          id: 3,
+          funderKind: 'sponsor',
+          funderName: 'Acme Energy Drinks',
+          amount: 20000,
+          utr: 'UTRFUND0001',
+          fundedAt: '2025-07-15T04:30:00.000Z',
+          returned: 5000,
+          returnedAt: '2025-07-15T15:30:00.000Z',
+          returnPaidAt: '2025-07-15T16:30:00.000Z',
+        },
+      ],
+    },
+  ],
+  totals: FIGURES,
+  checks: [{ name: 'Entry fees in, by the fee accounts', report: 150, ledger: 100, agrees: false }],
+  agrees: false,
+  grievances: [
+    {
+      number: 'GRV-2025-000007',
+      category: 'payment',
+      categoryLabel: 'A payment, refund or prize',
+      status: 'resolved',
+      statusLabel: 'Resolved',
+      filedAt: '2025-07-15T06:00:00.000Z',
+      acknowledgedAt: '2025-07-17T06:00:00.000Z',
+      resolvedAt: '2025-07-18T06:00:00.000Z',
+      acknowledgedLate: true,
+      resolvedLate: false,
+      tournamentId: 41,
+      tournamentName: 'Monsoon Records Cup',
+    },
+  ],
+  grievanceCounts: {
+    total: 1,
+    open: 0,
+    acknowledged: 0,
+    resolved: 1,
+    closedUnresolved: 0,
+    late: 1,
+  },
+  settings: {
+    esportRegistrationNumber: 'ESR-2025-000123',
+    requireRegistrationForPaid: true,
+    prizeFundedApartFromFees: true,
+    grievanceOfficer: { name: 'Asha Rao', email: 'grievance@example.in', phone: '+919800000000' },
+    grievanceAckHours: 24,
+    grievanceResolveDays: 15,
+    escalation: { name: 'Online Gaming Authority of India', contact: 'https://example.gov.in' },
+    taxRatePercent: 30,
+    taxThreshold: 10000,
+    paidEntryMinAge: 18,
+  },
+};
