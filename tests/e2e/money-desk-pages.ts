@@ -9,13 +9,11 @@ import { SHOW_TIMEOUT_MS, type Session, WITHOUT_SERVICE_WORKER } from './browser
 import type { ProductAddress } from './global-setup';
 
 /**
- * The money-desk journey's phones and what it keeps for the closing note of issue 23: a
- * screenshot of each screen it passes (checked with axe first, decision 032) and the figures of
- * the twelve-deposit runs, since the tests print nothing.
+ * The money-desk journey's phones, a check of each screen it passes (axe, decision 032, and a
+ * screenshot), and the organiser's counted hands, which bench/money-desk-figures.ts also uses.
  */
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'money-desk');
-export const FIGURES_FILE = path.join(RESULTS_DIR, 'money-desk-figures.json');
 
 export interface Phone {
   page: Page;
@@ -147,8 +145,3 @@ export function countingHands() {
   };
 }
 export type Hands = ReturnType<typeof countingHands>;
-
-export async function writeFigures(figures: unknown): Promise<void> {
-  await fs.mkdir(RESULTS_DIR, { recursive: true });
-  await fs.writeFile(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
-}

@@ -5,9 +5,8 @@ import { type Player, rest, signUp } from './match-night-setup';
 
 /**
  * The money-desk journey's set-up through the backend's REST API, as the gateway calls it
- * (decision 030): the organisers' sessions, the players' accounts, the deposits a statement
- * settles, a played tournament whose prize is paid, a withdrawal to pay. What the journey is
- * about happens in the browser.
+ * (decision 030): the organisers' sessions, the player's account, a played tournament whose
+ * prize is paid, a withdrawal to pay. What the journey is about happens in the browser.
  */
 
 export async function loginAs(
@@ -32,60 +31,21 @@ export const firstOrganiser = (product: ProductAddress) => loginAs(product, BENC
  */
 export const SECOND_ORGANISER = { mobile: '9999999998', password: 'demo-organiser' };
 
-/** The journey's player and the crowd whose 24 deposits the figures' two runs settle. */
+/** The journey's player, signed up with the mailed code. */
 export async function signUpPeople(product: ProductAddress, stamp: number) {
   const tail = String(stamp).slice(-7);
-  const account = (role: string, index: number) => ({
-    email: `desk.${role}${index}.${stamp}@gmail.com`,
-    mobile: `7${tail}${String(index).padStart(2, '0')}`,
-    ign: `Desk${role.toUpperCase()}${index}`,
-    uid: `${1 + (index % 9)}${tail}${String(index).padStart(3, '0')}`,
+  const player = await signUp(product, {
+    email: `desk.p0.${stamp}@gmail.com`,
+    mobile: `7${tail}00`,
+    ign: 'DeskP0',
+    uid: `1${tail}000`,
   });
-  const [player, ...crowd] = await Promise.all(
-    [account('p', 0), ...[1, 2, 3, 4].map((index) => account('c', index))].map((each) =>
-      signUp(product, each),
-    ),
-  );
-  return { player: player!, crowd };
-}
-
-/** A deposit the player asked for: the UTR and rupees a bank statement lists. */
-export interface PendingDeposit {
-  utr: string;
-  rupees: number;
-  player: Player;
+  return { player };
 }
 
 /** A 12-digit UPI reference (RRN), the shape the desk takes as a bank's. */
 export const rrn = (stamp: number, run: number, index: number) =>
   `${String(stamp).slice(-8)}${run}${String(index).padStart(3, '0')}`;
-
-/**
- * `count` pending deposits spread over `players` (each asks in turn, within a player's wallet
- * requests per quarter hour), of 101, 102, ... rupees so each line of a statement is its own.
- */
-export async function askDeposits(
-  product: ProductAddress,
-  players: Player[],
-  { count, stamp, run }: { count: number; stamp: number; run: number },
-): Promise<PendingDeposit[]> {
-  const deposits = Array.from({ length: count }, (_, index) => ({
-    utr: rrn(stamp, run, index),
-    rupees: 100 + run * 20 + index + 1,
-    player: players[index % players.length]!,
-  }));
-  for (const deposit of deposits) {
-    await rest(product, 'POST', '/api/wallet/add-money', {
-      token: deposit.player.token,
-      body: {
-        amount: deposit.rupees,
-        transactionId: deposit.utr,
-        bankUsername: deposit.player.username,
-      },
-    });
-  }
-  return deposits;
-}
 
 const HOUR_MS = 3_600_000;
 

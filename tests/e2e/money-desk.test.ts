@@ -6,19 +6,9 @@ import { untilAnswering } from '../support/product';
 import { type Session, expectVisible } from './browser-fixture';
 import { approveWaiting } from './money-desk-approvals';
 import { checkBooks } from './money-desk-books';
-import { DEPOSITS_PER_RUN, approveByStatement, approveOneByOne } from './money-desk-figures';
-import {
-  type Phone,
-  countingHands,
-  heading,
-  main,
-  openPhone,
-  screen,
-  writeFigures,
-} from './money-desk-pages';
+import { type Phone, countingHands, heading, main, openPhone, screen } from './money-desk-pages';
 import {
   SECOND_ORGANISER,
-  askDeposits,
   askWithdrawal,
   firstOrganiser,
   loginAs,
@@ -36,8 +26,8 @@ import { approveMatched, statementCsv, uploadStatement } from './money-desk-stat
  * credit nobody asked for, approves the match in one confirmation and sees the mismatch listed;
  * a second organiser approves the prize payout the first proposed; the player sees the UPI
  * reference of the withdrawal paid to them; the tournament's summary and the CSV export agree
- * with the ledger. Then the closing note's figures: twelve deposits by statement versus twelve
- * one by one.
+ * with the ledger. The figures of twelve deposits by statement against twelve one by one are
+ * `npm run bench:money-desk`'s (bench/money-desk-figures.ts), not this test's.
  */
 const product = inject('journeyProduct');
 let browser: Browser | undefined;
@@ -69,11 +59,10 @@ describe('the money desk at 375 px', () => {
     'payee, deposit, statement, two-person payout, paid withdrawal, books',
     { timeout: 600_000 },
     async () => {
-      const [organiser, people] = await Promise.all([
+      const [organiser, { player }] = await Promise.all([
         firstOrganiser(product),
         signUpPeople(product, stamp),
       ]);
-      const { player, crowd } = people;
       const hands = countingHands();
 
       // 1. The organiser sets the platform's UPI payee, with the password asked again.
@@ -187,32 +176,6 @@ describe('the money desk at 375 px', () => {
 
       // 6. The tournament's summary and the accountant's CSV agree with the ledger.
       await checkBooks(desk.page, product, organiser, tournament);
-
-      // 7. The closing note's figures: 12 deposits by statement, then 12 one by one on the desk.
-      const byStatementDeposits = await askDeposits(product, crowd, {
-        count: DEPOSITS_PER_RUN,
-        stamp,
-        run: 1,
-      });
-      const oneByOneDeposits = await askDeposits(product, crowd, {
-        count: DEPOSITS_PER_RUN,
-        stamp,
-        run: 2,
-      });
-      await desk.page.goto('/admin/money');
-      await expectVisible(heading(desk.page, 'Money desk'));
-      const byStatement = await approveByStatement(desk.page, hands, byStatementDeposits, stamp);
-      await screen(desk.page, 'statement-twelve-approved');
-      const oneByOne = await approveOneByOne(desk.page, hands, oneByOneDeposits);
-      await writeFigures({
-        deposits: DEPOSITS_PER_RUN,
-        byStatement,
-        oneByOne,
-        note:
-          'Taps and key entries of the organiser at 375 px from the money desk to the last deposit credited; ' +
-          'one by one, each UTR is typed into the desk search as read off the bank app. Seconds are one ' +
-          'run on a shared test machine, not a benchmark.',
-      });
 
       for (const each of [desk, phone, approver]) expect(each.errors).toEqual([]);
     },
