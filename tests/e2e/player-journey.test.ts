@@ -6,6 +6,7 @@ import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { collectPageErrors } from '../support/page-errors';
 import { expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
+import { fundAndOpen } from './lawful-setup';
 
 /**
  * A new player's whole journey on the running product, at desktop width (1280 px): register,
@@ -56,6 +57,7 @@ const ROOM = { id: `room${tail}`, password: `pw${tail.slice(-6)}` };
 
 const HOUR_MS = 3_600_000;
 const iso = (offsetMs: number) => new Date(stamp + offsetMs).toISOString();
+const PRIZE_POOL_RUPEES = 500;
 
 /** An upcoming tournament the test owns, registration open now, made through the admin REST. */
 async function createTournament(kind: 'normal' | 'special', name: string, entryFee: number) {
@@ -66,7 +68,7 @@ async function createTournament(kind: 'normal' | 'special', name: string, entryF
     body: JSON.stringify({
       kind,
       tournName: name,
-      tournPp: 500,
+      tournPp: PRIZE_POOL_RUPEES,
       entryFee,
       totalSlots: 12,
       matchesCount: 2,
@@ -78,7 +80,14 @@ async function createTournament(kind: 'normal' | 'special', name: string, entryF
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`creating ${name}: ${response.status} ${text}`);
-  return String((JSON.parse(text) as { tournId: number }).tournId);
+  const id = String((JSON.parse(text) as { tournId: number }).tournId);
+  // A paid one opens once its prize pool is in escrow (a free one opens at creation).
+  if (entryFee > 0)
+    await fundAndOpen(product, { token }, id, {
+      prizePoolRupees: PRIZE_POOL_RUPEES,
+      stamp,
+    });
+  return id;
 }
 
 /** An organiser operation through the gateway, as the admin screens would send it. */
