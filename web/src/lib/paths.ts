@@ -48,6 +48,7 @@ export const PATHS = {
   adminStatement: '/admin/money/statements/:statementId',
   adminApprovals: '/admin/money/approvals',
   adminBooks: '/admin/money/books',
+  adminRecords: '/admin/money/records',
   adminTournamentBooks: '/admin/tournaments/:tournamentId/books',
   adminTransaction: '/admin/money/:transactionId',
   adminPlayers: '/admin/players',

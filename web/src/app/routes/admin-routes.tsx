@@ -57,6 +57,10 @@ const page = {
     'MoneySettingsPage',
   ),
   Books: lazyPage(() => import('../../features/admin/books/components/books-page'), 'BooksPage'),
+  Records: lazyPage(
+    () => import('../../features/admin/records/components/records-page'),
+    'RecordsPage',
+  ),
   Approvals: lazyPage(
     () => import('../../features/admin/approvals/components/approvals-page'),
     'ApprovalsPage',
@@ -100,6 +104,7 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
         { path: PATHS.adminBooks, element: <page.Books /> },
+        { path: PATHS.adminRecords, element: <page.Records /> },
         { path: PATHS.adminApprovals, element: <page.Approvals /> },
         { path: PATHS.adminStatements, element: <page.Statements /> },
         { path: PATHS.adminStatement, element: <page.Statement /> },

@@ -7,6 +7,7 @@ const MONEY_PAGES = [
   { label: 'Statements', to: PATHS.adminStatements, end: false },
   { label: 'Approvals', to: PATHS.adminApprovals, end: false },
   { label: 'Books', to: PATHS.adminBooks, end: false },
+  { label: 'Records', to: PATHS.adminRecords, end: false },
   { label: 'Settings', to: PATHS.adminMoneySettings, end: false },
 ] as const;
 
