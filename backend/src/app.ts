@@ -60,6 +60,7 @@ import { statementAdminRoutes } from './features/statements/statement-admin-rout
 import { booksAdminRoutes } from './features/books/books-admin-routes';
 import { booksRoutes } from './features/books/books-routes';
 import { recordsAdminRoutes } from './features/records/records-routes';
+import { escrowAdminRoutes } from './features/escrow/escrow-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -127,6 +128,7 @@ const adminFeatureRoutes = [
   statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,
+  escrowAdminRoutes,
   recordsAdminRoutes,
 ];
 

@@ -29,6 +29,7 @@ import { createIdempotencyService } from './http/idempotency';
 import { createStatementService } from './features/statements/statement-service';
 import { createBooksService } from './features/books/books-service';
 import { createRecordsService } from './features/records/records-service';
+import { createEscrowService } from './features/escrow/escrow-service';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),
+    escrow: createEscrowService(deps),
     records: createRecordsService(deps),
   };
 }

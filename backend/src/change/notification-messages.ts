@@ -32,8 +32,16 @@ export const NOTIFICATION_MESSAGES = {
   /** Money that reached the organiser's payee for the player, credited by two organisers. */
   moneyCredited: (amountPaise: number) =>
     `${formatRupees(amountPaise)} was credited to your wallet.`,
-  prizePaid: (amountPaise: number, tournament: string) =>
-    `You won ${formatRupees(amountPaise)} in ${tournament}.`,
+  /** With the tax withheld when there was any: the player sees why less reached the wallet. */
+  prizePaid: (
+    prize: { grossPaise: number; taxPaise: number; netPaise: number },
+    tournament: string,
+  ) =>
+    prize.taxPaise > 0
+      ? `You won ${formatRupees(prize.grossPaise)} in ${tournament}: ` +
+        `${formatRupees(prize.taxPaise)} tax was withheld and ${formatRupees(prize.netPaise)} ` +
+        'was added to your wallet.'
+      : `You won ${formatRupees(prize.grossPaise)} in ${tournament}.`,
   /** The organiser's own words, under the tournament's name. */
   organiserMessage: (tournament: string, text: string) => `${tournament}: ${text}`,
   checkinOpen: (tournament: string, closesAt: string) =>

@@ -1,6 +1,7 @@
 import type { Trx } from '../db/db';
 import type { LedgerReason, TransactionStatus, TransactionType } from '../db/schema';
 import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../errors';
+import { postHouseSide } from './house-side';
 
 /**
  * The one way money moves. Every movement is a wallet transaction (what the player sees) plus,
@@ -24,6 +25,9 @@ export interface NewWalletTransaction {
   phonePeNumber?: string | null;
   note?: string | null;
   decidedBy?: number | null;
+  /** Winnings only: the prize before tax, and the tax withheld (amountPaise is the net). */
+  grossPaise?: number | null;
+  taxWithheldPaise?: number | null;
 }
 
 export async function insertWalletTransaction(trx: Trx, tx: NewWalletTransaction): Promise<number> {
@@ -42,6 +46,8 @@ export async function insertWalletTransaction(trx: Trx, tx: NewWalletTransaction
       phonepe_number: tx.phonePeNumber ?? null,
       note: tx.note ?? null,
       decided_by: tx.decidedBy ?? null,
+      gross_paise: tx.grossPaise ?? null,
+      tax_withheld_paise: tx.taxWithheldPaise ?? null,
       decided_at: tx.status === 'PENDING' ? null : new Date(),
     })
     .returning('id')
@@ -78,7 +84,10 @@ export async function postLedgerEntry(
   }
 }
 
-/** A movement that is settled at once: entry fees, refunds, winnings. */
+/**
+ * A movement that is settled at once: entry fees, refunds, winnings. Its house side moves with
+ * it (fees into and refunds out of the tournament's fee account, prizes out of its escrow).
+ */
 export async function postSettledMovement(
   trx: Trx,
   movement: Omit<NewWalletTransaction, 'status'> & {
@@ -90,5 +99,6 @@ export async function postSettledMovement(
   const transactionId = await insertWalletTransaction(trx, { ...tx, status: 'APPROVED' });
   const signed = direction === 'credit' ? tx.amountPaise : -tx.amountPaise;
   await postLedgerEntry(trx, { userId: tx.userId, transactionId, amountPaise: signed, reason });
+  await postHouseSide(trx, { ...tx, reason }, transactionId);
   return transactionId;
 }

@@ -7,6 +7,7 @@ import { openSession } from '../../src/features/accounts/open-session';
 import { createTokenService } from '../../src/tokens/token-service';
 import { insertWalletTransaction, postLedgerEntry } from '../../src/ledger/ledger-repository';
 import { HOUR } from './dates';
+import { fundPrizePool } from './escrow';
 import { type TestServer, signingKeysOf } from './test-server';
 
 /**
@@ -109,9 +110,16 @@ export async function banUser(
     .execute();
 }
 
+/**
+ * A tournament, its prize pool funded into escrow in full as an organiser would record it
+ * (`fundedPaise` to fund another amount, 0 for none).
+ */
 export async function createTournament(
   server: TestServer,
-  overrides: Partial<Insertable<TournamentsTable>> = {},
+  {
+    fundedPaise,
+    ...overrides
+  }: Partial<Insertable<TournamentsTable>> & { fundedPaise?: number } = {},
 ): Promise<number> {
   const now = Date.now();
   const row = await server.db
@@ -131,8 +139,10 @@ export async function createTournament(
       org_by: 'Test Esports',
       ...overrides,
     })
-    .returning('tourn_id')
+    .returning(['tourn_id', 'tourn_pp_paise'])
     .executeTakeFirstOrThrow();
+  const funded = fundedPaise ?? Number(row.tourn_pp_paise);
+  if (funded > 0) await fundPrizePool(server, row.tourn_id, funded);
   return row.tourn_id;
 }
 

@@ -118,6 +118,7 @@ describe('cancelling a tournament', () => {
     expect(refunds).toHaveLength(3);
 
     const records = await auditEntries(server, admin, { tournamentId: tournament });
+    // The prize escrow (the fixture funds the ₹1,000 pool) went back to its funder too.
     expect(records).toEqual([
       expect.objectContaining({
         action: 'TOURNAMENT_CANCELLED',
@@ -127,6 +128,12 @@ describe('cancelling a tournament', () => {
         summary: 'Cancelled Monsoon Mayhem Cup: 3 entry fees refunded, ₹180 in all',
         before: { status: 'upcoming' },
         after: { status: 'cancelled', refundedEntries: 3, refundedAmount: 180 },
+      }),
+      expect.objectContaining({
+        action: 'PRIZE_POOL_RETURNED',
+        summary:
+          'Returned ₹1,000 left in the prize escrow of Monsoon Mayhem Cup to Fixture Sponsor (₹1,000)',
+        reason: 'The tournament was cancelled',
       }),
     ]);
     const afterwards = await server.call(
@@ -140,7 +147,7 @@ describe('cancelling a tournament', () => {
 
     // Cancelling again changes nothing, so records nothing.
     expect((await cancel(tournament)).status).toBe(200);
-    expect(await auditEntries(server, admin, { tournamentId: tournament })).toHaveLength(1);
+    expect(await auditEntries(server, admin, { tournamentId: tournament })).toHaveLength(2);
     expect(await ledgerMismatches(server)).toEqual([]);
   });
 

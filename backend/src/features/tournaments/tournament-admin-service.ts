@@ -8,6 +8,7 @@ import { recordAudit } from '../../change/record-audit';
 import { type Once, transactionOnce } from '../../change/transaction-once';
 import { recordEvent } from '../../change/record-event';
 import { createSchedule, followTournamentEdit, withCurrentRoom } from '../matches/public';
+import { returnEscrow } from '../escrow/public';
 import type { Trx } from '../../db/db';
 import { type Refunds, notifyCancellation, refundEntryFees, refundsDue } from './cancellation';
 import { createParticipantsRepository } from './participants-repository';
@@ -212,6 +213,8 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
         let refunds: Refunds | undefined;
         if (row.status === 'cancelled' && current.status !== 'cancelled') {
           const refunded = await refundEntryFees(trx, row);
+          // The prize money is the funders': it goes back to them with the fees to the players.
+          await returnEscrow(db, trx, row, organiserId, 'The tournament was cancelled');
           await notifyCancellation(trx, row, refunded.byPlayer);
           refunds = refunded;
         }

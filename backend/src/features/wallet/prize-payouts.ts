@@ -1,4 +1,5 @@
 import { formatRupees, paiseToRupees } from '#common/money';
+import { type Withholding, withholdingFor } from '#common/tax-withholding';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
 import { notify } from '../../change/notify';
 import { recordAudit } from '../../change/record-audit';
@@ -15,6 +16,7 @@ import {
   assertOnRosters,
   assertWithinPool,
 } from './prize-rules';
+import { assertEscrowHolds, withholdingsFor } from './prize-withholding';
 import { type AdminTransactionJson, toAdminTransactionJson } from './wallet-json';
 import { createWalletRepository } from './wallet-repository';
 
@@ -30,6 +32,15 @@ export interface WaitingPrizes {
   /** Each payee of a waiting proposal, with who proposed it. */
   payees: ReadonlyMap<number, string | null>;
 }
+
+const NO_TAX = { rateBps: 0, thresholdPaise: 0 };
+
+/** "₹12,000 (₹3,600 tax withheld, ₹8,400 paid)" when tax was withheld, else the amount. */
+const prizeText = (taxed: Withholding) =>
+  taxed.taxPaise > 0
+    ? `${formatRupees(taxed.grossPaise)} (${formatRupees(taxed.taxPaise)} tax withheld, ` +
+      `${formatRupees(taxed.netPaise)} paid)`
+    : formatRupees(taxed.grossPaise);
 
 const ONCE_PER_TOURNAMENT_INDEX = 'wallet_transactions_once_per_tournament';
 const NONE_WAITING: WaitingPrizes = { paise: 0, payees: new Map() };
@@ -98,13 +109,16 @@ export function createPrizePayouts(db: Db) {
     const userIds = payouts.map((payout) => payout.userId);
     const usernames = await checkPayees(trx, tournamentId, userIds, waiting);
     assertOnRosters(payouts, await wallet.rosters(trx, tournamentId), usernames);
+    const totalPaise = payouts.reduce((sum, payout) => sum + payout.amountPaise, 0);
     assertWithinPool(
-      payouts.reduce((sum, payout) => sum + payout.amountPaise, 0),
+      totalPaise,
       Number(tournament.tourn_pp_paise),
       await wallet.prizesPaidPaise(trx, tournamentId),
       waiting.paise,
     );
-    return { tournament, usernames };
+    await assertEscrowHolds(trx, tournamentId, totalPaise, waiting.paise);
+    const withholdings = await withholdingsFor(trx, payouts, usernames);
+    return { tournament, usernames, withholdings };
   }
 
   /** Pays the prizes now, each with its audit record, bell and live event; all or none. */
@@ -114,13 +128,22 @@ export function createPrizePayouts(db: Db) {
     payouts: readonly PrizePayout[],
     organiserId: number,
   ): Promise<AdminTransactionJson[]> {
-    const { tournament, usernames } = await check(trx, tournamentId, payouts, organiserId);
+    const { tournament, usernames, withholdings } = await check(
+      trx,
+      tournamentId,
+      payouts,
+      organiserId,
+    );
     const ids: number[] = [];
-    for (const payout of payouts) {
+    for (const [index, payout] of payouts.entries()) {
+      const taxed = withholdings[index] ?? withholdingFor(payout.amountPaise, NO_TAX);
+      // The wallet gets the net; the escrow pays the gross, the tax account keeps the tax.
       const id = await postSettledMovement(trx, {
         userId: payout.userId,
         type: 'WINNINGS',
-        amountPaise: payout.amountPaise,
+        amountPaise: taxed.netPaise,
+        grossPaise: taxed.grossPaise,
+        taxWithheldPaise: taxed.taxPaise,
         tournamentId,
         note: payout.note || null,
         decidedBy: organiserId,
@@ -139,11 +162,14 @@ export function createPrizePayouts(db: Db) {
         subjectId: id,
         tournamentId,
         userId: payout.userId,
-        summary: `Paid ${formatRupees(payout.amountPaise)} prize for ${tournament.tourn_name} to ${usernames.get(payout.userId)}`,
+        summary: `Paid ${prizeText(taxed)} prize for ${tournament.tourn_name} to ${usernames.get(payout.userId)}`,
         reason: payout.reason ?? payout.note,
         before: null,
         after: {
           amount: paiseToRupees(payout.amountPaise),
+          ...(taxed.taxPaise > 0
+            ? { taxWithheld: paiseToRupees(taxed.taxPaise), net: paiseToRupees(taxed.netPaise) }
+            : {}),
           ...(payout.note ? { note: payout.note } : {}),
           ...(payout.teamId ? { teamId: payout.teamId } : {}),
         },
@@ -152,7 +178,7 @@ export function createPrizePayouts(db: Db) {
       await notify(trx, {
         userId: payout.userId,
         kind: 'prize_paid',
-        message: NOTIFICATION_MESSAGES.prizePaid(payout.amountPaise, tournament.tourn_name),
+        message: NOTIFICATION_MESSAGES.prizePaid(taxed, tournament.tourn_name),
         tournamentId,
         transactionId: id,
       });

@@ -140,11 +140,15 @@ export function createWalletRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.username]));
     },
 
-    /** Everything ever paid as prizes of a tournament, in paise. */
+    /** Everything ever paid as prizes of a tournament, gross (before tax withheld), in paise. */
     async prizesPaidPaise(trx: Trx | Db, tournamentId: number): Promise<number> {
       const row = await trx
         .selectFrom('wallet_transactions')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_paise'), eb.lit(0)).as('paid'))
+        .select((eb) =>
+          eb.fn
+            .coalesce(eb.fn.sum<string>(eb.fn.coalesce('gross_paise', 'amount_paise')), eb.lit(0))
+            .as('paid'),
+        )
         .where('tournament_id', '=', tournamentId)
         .where('type', '=', 'WINNINGS')
         .executeTakeFirstOrThrow();
