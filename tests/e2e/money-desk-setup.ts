@@ -1,6 +1,7 @@
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import type { Session } from './browser-fixture';
 import type { ProductAddress } from './global-setup';
+import { fundAndOpen, giveDateOfBirth } from './lawful-setup';
 import { type Player, rest, signUp } from './match-night-setup';
 
 /**
@@ -78,12 +79,13 @@ export async function playedTournament(
     entryFeeRupees: 20,
   };
   const now = Date.now();
+  const prizePoolRupees = 100;
   const created = await rest<{ tournId: number }>(product, 'POST', '/api/admin/tournaments', {
     token: organiser.token,
     body: {
       kind: 'normal',
       tournName: tournament.name,
-      tournPp: 100,
+      tournPp: prizePoolRupees,
       entryFee: tournament.entryFeeRupees,
       totalSlots: 12,
       matchesCount: 1,
@@ -94,6 +96,11 @@ export async function playedTournament(
     },
   });
   tournament.id = String(created.tournId);
+  // A paid tournament opens once its pool is in escrow; paid entry needs an adult's birthday.
+  await Promise.all([
+    fundAndOpen(product, organiser, tournament.id, { prizePoolRupees, stamp }),
+    giveDateOfBirth(product, player),
+  ]);
   await rest(product, 'POST', '/api/bookings/slot', {
     token: player.token,
     body: {
