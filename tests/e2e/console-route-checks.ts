@@ -49,6 +49,7 @@ export const CONSOLE_SCREENS: { name: string; path: (ids: ConsoleIds) => string 
   { name: 'admin-statements', path: () => '/admin/money/statements' },
   { name: 'admin-approvals', path: () => '/admin/money/approvals' },
   { name: 'admin-books', path: () => '/admin/money/books' },
+  { name: 'admin-records', path: () => '/admin/money/records' },
   {
     name: 'admin-tournament-books',
     path: (ids) => `/admin/tournaments/${ids.tournament}/books`,
