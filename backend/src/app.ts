@@ -61,6 +61,8 @@ import { booksAdminRoutes } from './features/books/books-admin-routes';
 import { booksRoutes } from './features/books/books-routes';
 import { recordsAdminRoutes } from './features/records/records-routes';
 import { escrowAdminRoutes } from './features/escrow/escrow-routes';
+import { grievanceRoutes } from './features/grievances/grievance-routes';
+import { grievanceAdminRoutes } from './features/grievances/grievance-admin-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -105,6 +107,7 @@ const featureRoutes = [
   screenshotRoutes,
   payeeRoutes,
   booksRoutes,
+  grievanceRoutes,
 ];
 
 /** Organiser operations, mounted under /admin (so /api/admin/... and /admin/...). */
@@ -130,6 +133,7 @@ const adminFeatureRoutes = [
   booksAdminRoutes,
   escrowAdminRoutes,
   recordsAdminRoutes,
+  grievanceAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

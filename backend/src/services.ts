@@ -30,6 +30,8 @@ import { createStatementService } from './features/statements/statement-service'
 import { createBooksService } from './features/books/books-service';
 import { createRecordsService } from './features/records/records-service';
 import { createEscrowService } from './features/escrow/escrow-service';
+import { createGrievanceService } from './features/grievances/grievance-service';
+import { createGrievanceAdminService } from './features/grievances/grievance-admin-service';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -71,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
     books: createBooksService(deps),
     escrow: createEscrowService(deps),
     records: createRecordsService(deps),
+    grievances: createGrievanceService(deps),
+    grievanceAdmin: createGrievanceAdminService(deps),
   };
 }
 

@@ -30,7 +30,14 @@ export const recordWalletChange = (trx: Trx, userId: number, transactionId: numb
   recordEvent(trx, { kind: 'wallet.changed', userId, subjectId: transactionId });
 
 /** What kind of organiser work a `console.changed` event is about. */
-export type ConsoleWork = 'deposit' | 'withdrawal' | 'checkin' | 'dispute' | 'payout' | 'proposal';
+export type ConsoleWork =
+  | 'deposit'
+  | 'withdrawal'
+  | 'checkin'
+  | 'dispute'
+  | 'payout'
+  | 'proposal'
+  | 'grievance';
 
 /**
  * Organiser work appeared or was done (a deposit requested or decided, ...): no tournament, no

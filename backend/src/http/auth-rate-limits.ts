@@ -48,6 +48,11 @@ export const RATE_LIMIT_RULES = {
    * stolen token must not become a way to guess the password.
    */
   passwordConfirmationsPerOrganiser: { points: 5, duration: 15 * MINUTE },
+  /** Complaints filed without an account from one address, and from one account (decision 049). */
+  grievanceFilingsPerAddress: { points: 5, duration: HOUR },
+  grievanceFilingsPerAccount: { points: 10, duration: HOUR },
+  /** Complaint look-ups by a number and contact that match nothing, from one address. */
+  grievanceLookupFailuresPerAddress: { points: 20, duration: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 type RuleName = keyof typeof RATE_LIMIT_RULES;
@@ -166,8 +171,37 @@ export function createRateLimits(redis: Redis | undefined) {
     await spendHashing(request);
   };
 
+  /** Before a complaint is filed: the account's budget when logged in, else the address's. */
+  const grievanceFiling: Hook = (request) =>
+    request.user
+      ? spend(limiters.grievanceFilingsPerAccount, String(request.user.id), RATE_LIMIT_MESSAGE)
+      : spend(limiters.grievanceFilingsPerAddress, request.clientIp, RATE_LIMIT_MESSAGE);
+
+  /** Before a complaint look-up: refused once the address's failed look-ups are spent. */
+  const grievanceLookup: Hook = (request) =>
+    refuseWhenSpent(
+      limiters.grievanceLookupFailuresPerAddress,
+      request.clientIp,
+      RATE_LIMIT_MESSAGE,
+    );
+
+  /** Runs the look-up and counts a miss (a wrong number or contact) towards the limit. */
+  async function trackGrievanceLookup<T>(request: FastifyRequest, lookup: () => Promise<T>) {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'not_found') {
+        await count(limiters.grievanceLookupFailuresPerAddress, request.clientIp);
+      }
+      throw error;
+    }
+  }
+
   return {
     passwordConfirmation,
+    grievanceFiling,
+    grievanceLookup,
+    trackGrievanceLookup,
     registrationOtp: codeMails('register'),
     resetOtp: codeMails('reset'),
     registrationCodeCheck: codeChecks('register'),

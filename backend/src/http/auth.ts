@@ -70,6 +70,10 @@ export function createAuthGuards(users: SessionUserLookup, tokens: TokenService)
       const user = await authenticate(request);
       if (user.banned) throw forbidden(BANNED_MESSAGE);
     },
+    /** Anyone; a bearer token, when sent, must be valid and names the caller (request.user). */
+    optionalUser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (bearerToken(request) !== undefined) await authenticate(request);
+    },
     requireAdmin: async (request: FastifyRequest, _reply: FastifyReply) => {
       const user = await authenticate(request);
       if (user.role !== 'admin') throw forbidden('Only organisers can do that.');

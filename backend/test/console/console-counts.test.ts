@@ -32,6 +32,7 @@ describe('GET /admin/console-counts', () => {
       withdrawals: number;
       disputes: number;
       proposals: number;
+      grievances: number;
       total: number;
     };
   };
@@ -50,6 +51,7 @@ describe('GET /admin/console-counts', () => {
         withdrawals: before.withdrawals + 1,
         disputes: before.disputes,
         proposals: before.proposals,
+        grievances: before.grievances,
         total: before.total + 2,
       });
     }

@@ -8,6 +8,7 @@ import type { Db, Trx } from '../../db/db';
 import type { DisputeRow } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
+import { resolveDisputeGrievance } from '../grievances/public';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/public';
 import { type DisputeRefund, refundSquadFee } from './dispute-refund';
 import { type DisputeJson, type PrizeHoldJson, toDisputeJson } from './dispute-json';
@@ -109,6 +110,11 @@ export function createDisputeAdminService({ db }: ServiceDeps) {
       });
     }
     await recordDisputeChange(trx, dispute.tournament_id, dispute.id);
+    await resolveDisputeGrievance(trx, dispute.id, {
+      text: `The dispute was resolved: ${outcomeText(input.resolution, input.reason, refund)}`,
+      by: organiserId,
+      at: new Date(),
+    });
   }
 
   return {

@@ -4,6 +4,7 @@ import { recordEvent } from '../../change/record-event';
 import type { Trx } from '../../db/db';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
+import { fileDisputeGrievance } from '../grievances/public';
 import { type DisputeJson, toDisputeJson } from './dispute-json';
 import type { OpenDisputeInput } from './dispute-schemas';
 import { createDisputesRepository } from './disputes-repository';
@@ -63,6 +64,17 @@ export function createDisputeService({ db }: ServiceDeps) {
       after: { teamId: team.id, matchId: matchNo, screenshot: input.screenshotId !== null },
     });
     await recordDisputeChange(trx, tournamentId, id);
+    // A dispute is a grievance too (decision 049): recorded with it, filed by the player.
+    await fileDisputeGrievance(trx, {
+      disputeId: id,
+      userId: user.id,
+      tournamentId,
+      tournamentName: match.tourn_name,
+      matchNo,
+      teamName: team.team_name,
+      reason: input.reason,
+      at: new Date(),
+    });
     const row = await disputes.find(id, trx);
     if (!row) throw notFound(DISPUTE_NOT_FOUND);
     return toDisputeJson(row, match.results_posted_at);

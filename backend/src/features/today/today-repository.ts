@@ -42,6 +42,17 @@ export function createTodayRepository(db: Db) {
       return Number(row.count);
     },
 
+    /** Complaints waiting for the officer (a dispute's is counted with the disputes). */
+    async waitingGrievances(): Promise<number> {
+      const row = await db
+        .selectFrom('grievances')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', 'in', ['open', 'acknowledged'])
+        .where('dispute_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Upcoming or live, match 1's room not published, starting by `horizon` (started ones too). */
     roomsDue: (horizon: Date, limit: number): Promise<TournamentRow[]> =>
       db

@@ -20,18 +20,20 @@ export function createTodayService({ db }: ServiceDeps) {
   return {
     /** What waits for an organiser's decision, counted: the console header's number. */
     async counts() {
-      const [deposits, withdrawals, disputes, proposals] = await Promise.all([
+      const [deposits, withdrawals, disputes, proposals, grievances] = await Promise.all([
         today.pending('ADD_MONEY'),
         today.pending('WITHDRAW'),
         today.openDisputes(),
         today.waitingProposals(),
+        today.waitingGrievances(),
       ]);
       return {
         deposits: deposits.count,
         withdrawals: withdrawals.count,
         disputes,
         proposals,
-        total: deposits.count + withdrawals.count + disputes + proposals,
+        grievances,
+        total: deposits.count + withdrawals.count + disputes + proposals + grievances,
       };
     },
 
