@@ -59,6 +59,8 @@ import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { statementAdminRoutes } from './features/statements/statement-admin-routes';
 import { booksAdminRoutes } from './features/books/books-admin-routes';
 import { booksRoutes } from './features/books/books-routes';
+import { taxDetailsRoutes } from './features/tax/tax-details-routes';
+import { withholdingAdminRoutes } from './features/tax/withholding-admin-routes';
 import { recordsAdminRoutes } from './features/records/records-routes';
 import { escrowAdminRoutes } from './features/escrow/escrow-routes';
 import { grievanceRoutes } from './features/grievances/grievance-routes';
@@ -107,6 +109,7 @@ const featureRoutes = [
   screenshotRoutes,
   payeeRoutes,
   booksRoutes,
+  taxDetailsRoutes,
   grievanceRoutes,
 ];
 
@@ -131,6 +134,7 @@ const adminFeatureRoutes = [
   statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,
+  withholdingAdminRoutes,
   escrowAdminRoutes,
   recordsAdminRoutes,
   grievanceAdminRoutes,

@@ -28,6 +28,8 @@ import { createPrizePlanService } from './features/prize-plan/prize-plan-service
 import { createIdempotencyService } from './http/idempotency';
 import { createStatementService } from './features/statements/statement-service';
 import { createBooksService } from './features/books/books-service';
+import { createTaxDetailsService } from './features/tax/tax-details-service';
+import { createWithholdingService } from './features/tax/withholding-service';
 import { createRecordsService } from './features/records/records-service';
 import { createEscrowService } from './features/escrow/escrow-service';
 import { createGrievanceService } from './features/grievances/grievance-service';
@@ -71,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
     statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),
+    taxDetails: createTaxDetailsService(deps),
+    withholding: createWithholdingService(deps),
     escrow: createEscrowService(deps),
     records: createRecordsService(deps),
     grievances: createGrievanceService(deps),

@@ -79,6 +79,8 @@ export async function seedAccounts(trx: Trx, demoPasswordHash: string): Promise<
       // Every demo player has a Free Fire identity, so squads show UIDs (decision 037).
       ff_uid: demoFreeFireUid(account.mobile),
       ff_ign: account.inGameName,
+      // Adults, so the demo's paid tournaments take their entries under the age rule.
+      date_of_birth: '1998-04-12',
     })),
   );
 

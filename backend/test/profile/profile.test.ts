@@ -33,6 +33,8 @@ describe('the profile read', () => {
         tournamentsPlayed: 0,
         wins: 0,
         score: 0,
+        dateOfBirth: '1995-06-15',
+        hasPan: false,
       });
     }
   });

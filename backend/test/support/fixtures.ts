@@ -69,6 +69,8 @@ export async function createUser(
     mobile?: string;
     email?: string;
     username?: string;
+    /** An adult's by default, so paid entries pass the age rule; null for none. */
+    dateOfBirth?: string | null;
   } = {},
 ): Promise<TestUser> {
   const id = unique();
@@ -79,6 +81,7 @@ export async function createUser(
     mobile: overrides.mobile ?? uniqueMobile(),
     password_hash: await hashOf(password),
     role: overrides.role ?? 'player',
+    date_of_birth: overrides.dateOfBirth === undefined ? '1995-06-15' : overrides.dateOfBirth,
   };
   const row = await server.db
     .insertInto('users')
@@ -137,6 +140,8 @@ export async function createTournament(
       reg_end: new Date(now + 24 * HOUR),
       status: 'upcoming',
       org_by: 'Test Esports',
+      // Open for booking, as an organiser would have opened it (decision 048).
+      registration_opened_at: new Date(),
       ...overrides,
     })
     .returning(['tourn_id', 'tourn_pp_paise'])

@@ -104,6 +104,8 @@ describe('GET /admin/wallet/transactions', () => {
         decidedBy: null,
         decidedByUsername: null,
         reference: null,
+        grossAmount: null,
+        taxWithheld: null,
       });
       expect(previous).toMatchObject({
         type: 'ADD_MONEY',

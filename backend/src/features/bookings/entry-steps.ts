@@ -13,6 +13,7 @@ import { recordEvent, recordWalletChange } from '../../change/record-event';
 import type { Trx } from '../../db/db';
 import { postSettledMovement } from '../../ledger/ledger-repository';
 import { type BookingRepository, ENTRY_CONSTRAINTS } from './booking-repository';
+import { assertOldEnoughToPay } from './entry-age';
 import { ENTRY_MESSAGES, assertOpenForEntry } from './entry-rules';
 import {
   type EntryReads,
@@ -102,6 +103,7 @@ export function createEntrySteps(repositories: {
     /** Debits the entry fee; the ledger refuses a debit beyond the balance. */
     async chargeEntryFee(trx: Trx, userId: number, tournament: TournamentRow): Promise<void> {
       if (tournament.entry_fee_paise <= 0) return;
+      await assertOldEnoughToPay(trx, userId);
       const transactionId = await postSettledMovement(trx, {
         userId,
         type: 'ENTRY_FEE',

@@ -9,6 +9,8 @@ export interface ProfileRow {
   profile_picture_id: string | null;
   ff_uid: string | null;
   ff_ign: string | null;
+  date_of_birth: string | null;
+  has_pan: boolean | 0 | 1;
   tournaments_played: number | string | bigint | null;
   wins: number | string | bigint | null;
   kills: number | string | bigint | null;
@@ -30,6 +32,9 @@ export const toProfileJson = (row: ProfileRow) => ({
   tournamentsPlayed: count(row.tournaments_played),
   wins: count(row.wins),
   score: count(row.kills),
+  // The player's own tax details (issue 24): the birthday once given, whether a PAN is on file.
+  dateOfBirth: row.date_of_birth,
+  hasPan: Boolean(row.has_pan),
 });
 
 export type ProfileJson = ReturnType<typeof toProfileJson>;

@@ -41,6 +41,10 @@ export function createProfileRepository(db: Db) {
           'users.profile_picture_id',
           'users.ff_uid',
           'users.ff_ign',
+          'users.date_of_birth',
+          eb
+            .exists(eb.selectFrom('player_tax_ids as pan').whereRef('pan.user_id', '=', 'users.id'))
+            .as('has_pan'),
           eb
             .selectFrom('team_players as tp')
             .innerJoin('tournaments as t', 't.tourn_id', 'tp.tournament_id')

@@ -1,2 +1,3 @@
-// What the tax feature (PAN, withholding reports; issue 24) offers the rest of the backend.
-export { panHolders } from './tax-id-repository';
+// What the tax feature (PAN, birthdays, withholding reports; issue 24) offers the rest of the
+// backend.
+export { dateOfBirthOf, panHolders } from './tax-id-repository';

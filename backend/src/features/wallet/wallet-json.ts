@@ -3,6 +3,20 @@ import type { WalletTransactionRow } from '../../db/schema';
 import type { LedgerRow, TransactionWithOwner } from './wallet-repository';
 
 /**
+ * Winnings with tax withheld (issue 24) say the prize before tax and the tax; `amount` stays
+ * what was credited. The console's JSON says null on every other transaction; the player's,
+ * as with its other optional fields, leaves them out.
+ */
+function taxOfWinnings(row: Pick<WalletTransactionRow, 'gross_paise' | 'tax_withheld_paise'>) {
+  return row.gross_paise === null || row.tax_withheld_paise === null
+    ? { grossAmount: null, taxWithheld: null }
+    : {
+        grossAmount: paiseToRupees(Number(row.gross_paise)),
+        taxWithheld: paiseToRupees(Number(row.tax_withheld_paise)),
+      };
+}
+
+/**
  * A transaction as the player's wallet reads it (SPEC §3); utr, tournamentId, note and
  * payoutReference only when the transaction has one (the note says why a request was rejected,
  * or what a refund or prize is for; payoutReference is the UPI reference a withdrawal was paid by).
@@ -18,6 +32,7 @@ export function toTransactionJson(row: WalletTransactionRow) {
     ...(row.tournament_id === null ? {} : { tournamentId: row.tournament_id }),
     ...(row.note === null ? {} : { note: row.note }),
     ...(row.payout_reference === null ? {} : { payoutReference: row.payout_reference }),
+    ...(row.tax_withheld_paise === null ? {} : taxOfWinnings(row)),
   };
 }
 
@@ -42,6 +57,7 @@ export function toAdminTransactionJson(row: TransactionWithOwner) {
     decidedBy: row.decided_by,
     decidedByUsername: row.decided_by_username,
     reference: row.payout_reference,
+    ...taxOfWinnings(row),
   };
 }
 
