@@ -58,11 +58,15 @@ import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { statementAdminRoutes } from './features/statements/statement-admin-routes';
 import { booksAdminRoutes } from './features/books/books-admin-routes';
+import { registrationAdminRoutes } from './features/tournaments/registration-routes';
 import { booksRoutes } from './features/books/books-routes';
 import { taxDetailsRoutes } from './features/tax/tax-details-routes';
 import { withholdingAdminRoutes } from './features/tax/withholding-admin-routes';
 import { recordsAdminRoutes } from './features/records/records-routes';
 import { escrowAdminRoutes } from './features/escrow/escrow-routes';
+  complianceAdminRoutes,
+  complianceRoutes,
+} from './features/compliance/compliance-routes';
 import { grievanceRoutes } from './features/grievances/grievance-routes';
 import { grievanceAdminRoutes } from './features/grievances/grievance-admin-routes';
 import { type Services, createServices } from './services';
@@ -109,6 +113,7 @@ const featureRoutes = [
   screenshotRoutes,
   payeeRoutes,
   booksRoutes,
+  complianceRoutes,
   taxDetailsRoutes,
   grievanceRoutes,
 ];
@@ -136,6 +141,8 @@ const adminFeatureRoutes = [
   booksAdminRoutes,
   withholdingAdminRoutes,
   escrowAdminRoutes,
+  complianceAdminRoutes,
+  registrationAdminRoutes,
   recordsAdminRoutes,
   grievanceAdminRoutes,
 ];

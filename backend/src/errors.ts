@@ -20,6 +20,9 @@ export interface FieldIssue {
   message: string;
 }
 
+/** Facts beside an error's message: who decided it and when, or each problem of a refusal. */
+export type ErrorDetails = Record<string, string | number | null | string[]>;
+
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
@@ -28,7 +31,7 @@ export class AppError extends Error {
     /** For too_many_requests and busy: when trying again makes sense. */
     readonly retryAfterSeconds?: number,
     /** Facts a client may act on, sent beside the message (e.g. who decided it and when). */
-    readonly details?: Record<string, string | number | null>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
@@ -43,7 +46,7 @@ export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string, field?: string) =>
   new AppError('conflict', message, field);
 /** A conflict whose body also carries `details`, e.g. `{ status, decidedBy, decidedAt }`. */
-export const conflictWith = (message: string, details: Record<string, string | number | null>) =>
+export const conflictWith = (message: string, details: ErrorDetails) =>
   new AppError('conflict', message, undefined, undefined, details);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('too_many_requests', message, undefined, retryAfterSeconds);

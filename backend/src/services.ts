@@ -32,7 +32,9 @@ import { createTaxDetailsService } from './features/tax/tax-details-service';
 import { createWithholdingService } from './features/tax/withholding-service';
 import { createRecordsService } from './features/records/records-service';
 import { createEscrowService } from './features/escrow/escrow-service';
+import { createComplianceService } from './features/compliance/compliance-service';
 import { createGrievanceService } from './features/grievances/grievance-service';
+import { createRegistrationService } from './features/tournaments/registration-service';
 import { createGrievanceAdminService } from './features/grievances/grievance-admin-service';
 import type { ServiceDeps } from './service-deps';
 
@@ -76,8 +78,10 @@ export function createServices(deps: ServiceDeps) {
     taxDetails: createTaxDetailsService(deps),
     withholding: createWithholdingService(deps),
     escrow: createEscrowService(deps),
+    compliance: createComplianceService(deps),
     records: createRecordsService(deps),
     grievances: createGrievanceService(deps),
+    registration: createRegistrationService(deps),
     grievanceAdmin: createGrievanceAdminService(deps),
   };
 }

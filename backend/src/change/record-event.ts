@@ -29,7 +29,10 @@ export async function recordEvent(trx: Trx, event: EventRecord): Promise<void> {
 export const recordWalletChange = (trx: Trx, userId: number, transactionId: number) =>
   recordEvent(trx, { kind: 'wallet.changed', userId, subjectId: transactionId });
 
-/** What kind of organiser work a `console.changed` event is about. */
+/**
+ * What kind of organiser work a `console.changed` event is about. `settings`: the operator's
+ * rules changed (no count moves; an open settings page refetches).
+ */
 export type ConsoleWork =
   | 'deposit'
   | 'withdrawal'
@@ -37,7 +40,8 @@ export type ConsoleWork =
   | 'dispute'
   | 'payout'
   | 'proposal'
-  | 'grievance';
+  | 'grievance'
+  | 'settings';
 
 /**
  * Organiser work appeared or was done (a deposit requested or decided, ...): no tournament, no

@@ -7,6 +7,7 @@ import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
 import { seedDemoBell } from './seed-notifications';
 import { seedSecondOrganiser } from './seed-organisers';
+import { seedDemoCompliance } from './seed-compliance';
 import { seedDemoPayee } from './seed-payee';
 import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
@@ -62,6 +63,7 @@ async function seed(db: Db): Promise<SeedOutcome> {
       return 'accounts_taken';
     }
 
+    await seedDemoCompliance(trx, now);
     const rosters = await seedAccounts(trx, passwordHash);
     const tournaments = await seedTournaments(trx, rosters, now);
     const demoPlayer = rosters[0]?.players[0];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_STAKES_LINE } from '#common/declaration';
 import { hoursFromNow } from '../support/dates';
 import { enterTeam } from '../support/entries';
 import {
@@ -76,6 +77,19 @@ describe('organiser tournament writes', () => {
         placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
         pointsPerKill: 1,
       },
+      declaration: {
+        gameTitle: 'free_fire',
+        gameTitleLabel: 'Free Fire',
+        feePurpose: 'entry_and_admin',
+        feePurposeLabel: 'Entry to the competition and its administrative costs',
+        prizeSource: 'organiser',
+        prizeSourceLabel: "The organiser's own funds",
+        sponsorName: null,
+        registrationNumber: null,
+        noStakes: NO_STAKES_LINE,
+      },
+      // Paid, with no registration number set and nothing in escrow: closed (decision 048).
+      registrationOpen: false,
       kind: 'normal',
       teamSize: 4,
       roomId: null,
@@ -86,8 +100,17 @@ describe('organiser tournament writes', () => {
       checkinOpensMinutes: null,
       checkinClosesMinutes: null,
       prizeTable: null,
+      gameTitle: 'free_fire',
+      feePurpose: 'entry_and_admin',
+      prizeSource: 'organiser',
+      prizeSponsorName: null,
+      registrationOpenedAt: null,
     });
     const { kind: _kind, teamSize: _size, roomId: _r, roomPassword: _p, ...publicShape } = res.body;
+    for (const adminOnly of ['gameTitle', 'feePurpose', 'prizeSource', 'prizeSponsorName']) {
+      delete publicShape[adminOnly];
+    }
+    delete publicShape.registrationOpenedAt;
     delete publicShape.roomPublishedAt;
     delete publicShape.roomReleaseAt;
     delete publicShape.roomReleasedAt;
@@ -211,7 +234,8 @@ describe('organiser tournament writes', () => {
   });
 
   it('edits any field but the kind, with and without /api', async () => {
-    const id = await createTournament(server, { matches_count: 3 });
+    // Registration not open yet: its fee and pool are the organiser's to set (decision 048).
+    const id = await createTournament(server, { matches_count: 3, registration_opened_at: null });
     const res = await server.call('PATCH', `/api/admin/tournaments/${id}`, {
       token: admin.token,
       body: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_STAKES_LINE } from '#common/declaration';
 import { createTournament } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
 
@@ -111,6 +112,18 @@ describe('tournament lists and details', () => {
         placementPoints: [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0],
         pointsPerKill: 1,
       },
+      declaration: {
+        gameTitle: 'free_fire',
+        gameTitleLabel: 'Free Fire',
+        feePurpose: 'entry_and_admin',
+        feePurposeLabel: 'Entry to the competition and its administrative costs',
+        prizeSource: 'organiser',
+        prizeSourceLabel: "The organiser's own funds",
+        sponsorName: null,
+        registrationNumber: null,
+        noStakes: NO_STAKES_LINE,
+      },
+      registrationOpen: true,
     };
     const list = await server.call('GET', '/api/tourney/tournaments');
     expect(list.body[0]).toEqual(expected);

@@ -14,7 +14,7 @@ export const ENTRY_MESSAGES = {
 
 export type EntryWindow = Pick<
   TournamentRow,
-  'status' | 'total_slots' | 'slots_taken' | 'reg_start' | 'reg_end'
+  'status' | 'total_slots' | 'slots_taken' | 'reg_start' | 'reg_end' | 'registration_opened_at'
 >;
 
 /**
@@ -27,6 +27,8 @@ export function entryRefusal(
   needsSlot: boolean,
 ): string | undefined {
   if (tournament.status !== 'upcoming') return ENTRY_MESSAGES.bookingsClosed;
+  // An organiser opens registration (decision 048); until then the window does not apply.
+  if (tournament.registration_opened_at === null) return ENTRY_MESSAGES.notOpenYet;
   if (needsSlot && tournament.slots_taken >= tournament.total_slots) return ENTRY_MESSAGES.noSlots;
   if (now < tournament.reg_start) return ENTRY_MESSAGES.notOpenYet;
   if (now > tournament.reg_end) return ENTRY_MESSAGES.registrationClosed;

@@ -50,3 +50,55 @@ export function lockComplianceSettings(trx: Trx): Promise<ComplianceSettings> {
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
+
+/** The settings as the console's form writes them (every column but who and when). */
+export type ComplianceValues = Omit<ComplianceSettings, 'updatedBy' | 'updatedAt'>;
+
+export function writeComplianceSettings(
+  trx: Trx,
+  values: ComplianceValues,
+  by: number | null,
+  at: Date,
+): Promise<unknown> {
+  return trx
+    .updateTable('compliance_settings')
+    .set({
+      esport_registration_number: values.esportRegistrationNumber,
+      require_registration_for_paid: values.requireRegistrationForPaid,
+      prize_funded_apart_from_fees: values.prizeFundedApartFromFees,
+      grievance_officer_name: values.grievanceOfficerName,
+      grievance_officer_email: values.grievanceOfficerEmail,
+      grievance_officer_phone: values.grievanceOfficerPhone,
+      grievance_ack_hours: values.grievanceAckHours,
+      grievance_resolve_days: values.grievanceResolveDays,
+      escalation_name: values.escalationName,
+      escalation_contact: values.escalationContact,
+      tds_rate_bps: values.tdsRateBps,
+      tds_threshold_paise: values.tdsThresholdPaise,
+      paid_entry_min_age: values.paidEntryMinAge,
+      updated_by: by,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/** Who last changed the settings, by name; null before anyone did. */
+export async function usernameOf(db: Db | Trx, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const row = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.username ?? null;
+}
+
+/** Every organiser who can still sign in: each hears of a change of the rules. */
+export const organiserEmails = (trx: Trx) =>
+  trx
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('banned_at', 'is', null)
+    .orderBy('id')
+    .execute();

@@ -1,8 +1,7 @@
-import type { Updateable } from 'kysely';
 import { paiseToRupees, rupeesToPaise } from '#common/money';
-import { pointsSystemOf, samePointsSystem } from '#common/points-systems';
-import type { TournamentRow, TournamentsTable } from '../../db/schema';
-import { PG_CHECK_VIOLATION, invalid, notFound, pgConstraint, pgErrorCode } from '../../errors';
+import { samePointsSystem } from '#common/points-systems';
+import type { TournamentRow } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../../change/record-audit';
 import { type Once, transactionOnce } from '../../change/transaction-once';
@@ -16,13 +15,16 @@ import { announceTeamStatus } from './team-absence';
 import { createStatusRepository } from './status-repository';
 import { statusPreview } from './status-preview';
 import { creationAudit, editAudits, teamStatusAudit } from './tournament-audit';
-import {
-  checkPrizeTable,
-  prizeTableAfter,
-  prizeTableAudit,
-  prizeTableColumn,
-} from './prize-table-rules';
+import { checkPrizeTable, prizeTableAfter, prizeTableAudit } from './prize-table-rules';
 import { duplicationAudit, findOriginal } from './tournament-duplication';
+import {
+  scheduleAfter,
+  toPaise,
+  tournamentColumns,
+  translateSlotsViolation,
+} from './tournament-columns';
+import { checkOpenedEdit } from './registration-gate';
+import { openAtCreation } from './registration-service';
 import {
   type AdminTournamentJson,
   toAdminTournamentJson,
@@ -45,55 +47,6 @@ import type {
 import { createTournamentsRepository } from './tournaments-repository';
 
 export const TEAM_NOT_FOUND = 'Team not found';
-
-const toDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
-const toPaise = (rupees: number | undefined) =>
-  rupees === undefined ? undefined : rupeesToPaise(rupees);
-
-/** The organiser's fields as columns; what the input leaves out stays out (a PATCH). */
-function tournamentColumns(input: TournamentPatchInput): Updateable<TournamentsTable> {
-  return {
-    tourn_name: input.tournName,
-    title: input.title,
-    banner_link: input.bannerLink,
-    tourn_pp_paise: toPaise(input.tournPp),
-    entry_fee_paise: toPaise(input.entryFee),
-    total_slots: input.totalSlots,
-    matches_count: input.matchesCount,
-    tourn_type: input.tournType,
-    game_mode: input.gameMode,
-    tourn_start: toDate(input.tournStart),
-    reg_start: toDate(input.regStart),
-    reg_end: toDate(input.regEnd),
-    status: input.status,
-    org_by: input.orgBy,
-    discord_link: input.discordLink,
-    live_link: input.liveLink,
-    team_size: input.teamSize,
-    points_system: input.pointsSystem && JSON.stringify(pointsSystemOf(input.pointsSystem)),
-    checkin_opens_minutes: input.checkinOpensMinutes,
-    checkin_closes_minutes: input.checkinClosesMinutes,
-    prize_table: prizeTableColumn(input.prizeTable),
-  };
-}
-
-/** The schedule after a PATCH: what it names, else what the tournament has. */
-const scheduleAfter = (current: TournamentRow, patch: TournamentPatchInput) => ({
-  regStart: toDate(patch.regStart) ?? current.reg_start,
-  regEnd: toDate(patch.regEnd) ?? current.reg_end,
-  tournStart: toDate(patch.tournStart) ?? current.tourn_start,
-});
-
-/** A booking that slipped in between our check and the update still cannot shrink below it. */
-function translateSlotsViolation(error: unknown): never {
-  if (
-    pgErrorCode(error) === PG_CHECK_VIOLATION &&
-    pgConstraint(error) === 'tournaments_slots_check'
-  ) {
-    throw invalid('Total slots cannot be fewer than the slots already taken', 'totalSlots');
-  }
-  throw error;
-}
 
 /**
  * The organiser's tournaments: reads of both kinds, and writes, each recorded in the audit in
@@ -155,7 +108,7 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
       return inTransaction(async (trx) => {
         const original = await findOriginal(trx, input.duplicateOf);
         const row = await tournaments.insert(trx, {
-          ...tournamentColumns(input),
+          ...tournamentColumns(input, null),
           kind: input.kind,
           tourn_name: input.tournName,
           total_slots: input.totalSlots,
@@ -171,7 +124,7 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
         const prizes = prizeTableAudit(null, row, organiserId);
         if (prizes) await recordAudit(trx, prizes);
         await createSchedule(trx, row, input.matches);
-        return toAdminTournamentJson(row);
+        return toAdminTournamentJson(await openAtCreation(trx, row, organiserId));
       });
     },
 
@@ -207,8 +160,12 @@ export function createTournamentAdminService({ db }: ServiceDeps) {
             toPaise(patch.tournPp) ?? Number(current.tourn_pp_paise),
           );
         }
+        await checkOpenedEdit(trx, current, {
+          entryFeePaise: toPaise(patch.entryFee),
+          prizePoolPaise: toPaise(patch.tournPp),
+        });
         const row = await tournaments
-          .update(trx, id, tournamentColumns(patch))
+          .update(trx, id, tournamentColumns(patch, current))
           .catch(translateSlotsViolation);
         let refunds: Refunds | undefined;
         if (row.status === 'cancelled' && current.status !== 'cancelled') {

@@ -28,6 +28,10 @@ const EDITABLE_FIELDS = [
   'liveLink',
   'teamSize',
   'pointsSystem',
+  'gameTitle',
+  'feePurpose',
+  'prizeSource',
+  'prizeSponsorName',
 ] as const;
 
 function fieldsOf(row: TournamentRow, fields: readonly string[]): AuditFields {

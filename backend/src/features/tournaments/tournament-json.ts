@@ -1,3 +1,4 @@
+import { FEE_PURPOSES, GAME_TITLES, NO_STAKES_LINE, PRIZE_SOURCES } from '#common/declaration';
 import { paiseToRupees } from '#common/money';
 import { pointsSystemOf } from '#common/points-systems';
 import type { TournamentRow } from '../../db/schema';
@@ -30,8 +31,28 @@ export function toTournamentJson(row: TournamentRow) {
     liveLink: row.live_link,
     /** Issue 22: the placement table and points per kill, shown to players before booking. */
     pointsSystem: pointsSystemOf(row.points_system),
+    /** Issue 24: what players read before booking, so the event is an e-sport (decision 048). */
+    declaration: declarationJson(row),
+    /** False until an organiser opened registration; the booking window applies after that. */
+    registrationOpen: row.registration_opened_at !== null,
   };
 }
+
+/**
+ * The declaration: the game, what the fee pays for, whose money the prize is, the e-sport
+ * registration number registration opened under (null before it opened) and the no-stakes line.
+ */
+export const declarationJson = (row: TournamentRow) => ({
+  gameTitle: row.game_title,
+  gameTitleLabel: GAME_TITLES[row.game_title],
+  feePurpose: row.fee_purpose,
+  feePurposeLabel: FEE_PURPOSES[row.fee_purpose],
+  prizeSource: row.prize_source,
+  prizeSourceLabel: PRIZE_SOURCES[row.prize_source],
+  sponsorName: row.prize_sponsor_name,
+  registrationNumber: row.esport_registration_number,
+  noStakes: NO_STAKES_LINE,
+});
 
 export type TournamentJson = ReturnType<typeof toTournamentJson>;
 
@@ -67,6 +88,12 @@ export function toAdminTournamentJson(row: TournamentRow) {
     checkinClosesMinutes: row.checkin_closes_minutes,
     /** Decision 044: the prizes announced before booking, in paise; null when none. */
     prizeTable: prizeTableJson(row),
+    // The declaration as the organiser's form sets it (the public shape nests it).
+    gameTitle: row.game_title,
+    feePurpose: row.fee_purpose,
+    prizeSource: row.prize_source,
+    prizeSponsorName: row.prize_sponsor_name,
+    registrationOpenedAt: row.registration_opened_at?.toISOString() ?? null,
   };
 }
 

@@ -8,6 +8,14 @@ import { storedPrizeTableSchema } from '#common/prize-table';
 import { scheduleInputField } from '#common/match-schedule';
 import { idField, optionalText, requiredText } from '#common/validation/fields';
 import { checkinClosesField, checkinOpensField } from '#common/validation/check-in';
+import {
+  feePurposeField,
+  gameTitleField,
+  prizeSourceField,
+  sponsorNameField,
+  sponsorNameText,
+} from '#common/validation/declaration';
+import { DEFAULT_FEE_PURPOSE, DEFAULT_GAME_TITLE, DEFAULT_PRIZE_SOURCE } from '#common/declaration';
 
 /** Request schemas of the tournament reads and the organiser's tournament writes. */
 
@@ -99,6 +107,14 @@ const fields = {
   discordLink: () => nullableLink('Discord link'),
   liveLink: () => nullableLink('Live stream link'),
   teamSize: () => wholeNumber('Team size', 1, SQUAD_MAX_PLAYERS),
+  // Issue 24's declaration (decision 048).
+  gameTitle: () => gameTitleField('lower'),
+  feePurpose: () => feePurposeField('lower'),
+  prizeSource: () => prizeSourceField('lower'),
+  prizeSponsorName: () =>
+    sponsorNameField().meta({
+      description: "The sponsor's name, 1 to 100 characters: required when prizeSource is sponsor",
+    }),
 };
 
 /** Decision 044: the prizes announced before booking, in paise, within the prize pool. */
@@ -137,6 +153,10 @@ export const tournamentCreateSchema = object({
       '{ preset: standard | kills_only | custom, placementPoints (custom: points for place 1, 2, ...), pointsPerKill }; the Free Fire standard when left out',
   }),
   prizeTable: prizeTableField(),
+  gameTitle: fields.gameTitle().default(DEFAULT_GAME_TITLE),
+  feePurpose: fields.feePurpose().default(DEFAULT_FEE_PURPOSE),
+  prizeSource: fields.prizeSource().default(DEFAULT_PRIZE_SOURCE),
+  prizeSponsorName: fields.prizeSponsorName().default(null),
   duplicateOf: idField('tournament').optional().meta({
     description: 'The tournament this one copies (the console filled the form from it)',
   }),
@@ -171,6 +191,11 @@ export const tournamentPatchSchema = object({
   checkinClosesMinutes: checkinClosesField().optional(),
   pointsSystem: pointsSystemSchema.default(undefined).optional(),
   prizeTable: prizeTableField(),
+  gameTitle: fields.gameTitle().optional().nonNullable(cannotBeEmpty('Game')),
+  feePurpose: fields.feePurpose().optional().nonNullable(cannotBeEmpty('Fee purpose')),
+  prizeSource: fields.prizeSource().optional().nonNullable(cannotBeEmpty('Prize source')),
+  // Checked against the prize source after the edit (a sponsor's prize needs a name).
+  prizeSponsorName: sponsorNameText().optional(),
 });
 export type TournamentPatchInput = InferType<typeof tournamentPatchSchema>;
 
