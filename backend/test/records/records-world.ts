@@ -101,6 +101,8 @@ export async function buildWorld(server: TestServer): Promise<RecordsWorld> {
     tourn_name: cupName,
     entry_fee_paise: 5000,
     tourn_pp_paise: 2_000_000,
+    // Funded below, on the world's day, as the escrow path records it.
+    fundedPaise: 0,
     tourn_start: ist('2025-07-18T19:00'),
     status: 'completed',
     game_title: 'bgmi',
@@ -114,6 +116,7 @@ export async function buildWorld(server: TestServer): Promise<RecordsWorld> {
     tourn_name: `=HYPERLINK("http://x.example") ${Date.now()}`,
     tourn_start: at('18:00'),
     status: 'cancelled',
+    fundedPaise: 0,
   });
 
   const fundingId = await server.db.transaction().execute(async (trx) => {

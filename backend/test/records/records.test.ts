@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDayOf } from '#common/ist-days';
 import { type TestUser, createAdmin, createUser, fundWallet } from '../support/fixtures';
 import { PREFIXES } from '../support/prefixes';
 import { type TestServer, startTestServer } from '../support/test-server';
@@ -120,6 +121,52 @@ describe('the records of a range', () => {
   });
 });
 
+describe("the records' grievances", () => {
+  it('lists a complaint filed in the days with its number and counts it by status', async () => {
+    const filed = await server.call('POST', '/api/v1/grievances', {
+      body: {
+        category: 'payment',
+        subject: 'Prize not received',
+        description: 'I won the Monsoon Records Cup but the prize has not reached my wallet.',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        tournamentId: world.cupId,
+      },
+    });
+    expect(filed.status).toBe(201);
+    const today = istDayOf(new Date());
+    const { body } = await records({ from: today, to: today });
+    expect(body.grievances).toEqual([
+      expect.objectContaining({
+        number: filed.body.number,
+        category: 'payment',
+        categoryLabel: 'A payment, refund or prize',
+        status: 'open',
+        acknowledgedAt: null,
+        acknowledgedLate: false,
+        resolvedLate: false,
+        tournamentId: world.cupId,
+        tournamentName: world.cupName,
+      }),
+    ]);
+    expect(body.grievanceCounts).toEqual({
+      total: 1,
+      open: 1,
+      acknowledged: 0,
+      resolved: 0,
+      closedUnresolved: 0,
+      late: 0,
+    });
+    const { text } = await fetchCsv(server, '/api/admin/records.csv', admin.token, {
+      from: today,
+      to: today,
+    });
+    expect(text).toContain(`${filed.body.number},"A payment, refund or prize",`);
+    const before = await records(day);
+    expect(before.body.grievances).toEqual([]);
+  });
+});
+
 describe('the records as CSV', () => {
   it('writes the sections an auditor reads, neutralises formulas and is audited', async () => {
     const { response, text } = await fetchCsv(server, '/api/admin/records.csv', admin.token, day);
@@ -146,6 +193,7 @@ describe('the records as CSV', () => {
       .selectFrom('audit_entries')
       .selectAll()
       .where('action', '=', 'RECORDS_EXPORTED')
+      .where('subject_id', '=', `records:${WORLD_DAY}..${WORLD_DAY}`)
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.id, subject_type: 'books' });

@@ -1,4 +1,5 @@
 import { FEE_PURPOSES, GAME_TITLES, PRIZE_SOURCES } from '#common/declaration';
+import { GRIEVANCE_STATUSES } from '#common/grievances';
 import { istDateTime } from '#common/ist-days';
 import { type CsvCell, toCsv } from '../books/public';
 import { FIGURE_LABELS, FIGURE_NAMES, type Figures } from './records-figures';
@@ -94,7 +95,9 @@ const GRIEVANCE_HEADER = [
   'Category',
   'Status',
   'Filed (IST)',
+  'Acknowledge by (IST)',
   'Acknowledged (IST)',
+  'Resolve by (IST)',
   'Resolved (IST)',
   'Acknowledged late',
   'Resolved late',
@@ -108,7 +111,9 @@ const grievanceLines = (records: Records): CsvCell[][] =>
     g.categoryLabel,
     g.statusLabel,
     when(g.filedAt),
+    when(g.acknowledgeBy),
     when(g.acknowledgedAt),
+    when(g.resolveBy),
     when(g.resolvedAt),
     yesNo(g.acknowledgedLate),
     yesNo(g.resolvedLate),
@@ -170,10 +175,10 @@ export function recordsCsv(records: Records): string {
         'Grievances by status',
         ['Status', 'Count'],
         [
-          ['Open', counts.open],
-          ['Acknowledged', counts.acknowledged],
-          ['Resolved', counts.resolved],
-          ['Closed without a resolution', counts.closedUnresolved],
+          [GRIEVANCE_STATUSES.open, counts.open],
+          [GRIEVANCE_STATUSES.acknowledged, counts.acknowledged],
+          [GRIEVANCE_STATUSES.resolved, counts.resolved],
+          [GRIEVANCE_STATUSES.closed_unresolved, counts.closedUnresolved],
           ['Late', counts.late],
           ['Total', counts.total],
         ],

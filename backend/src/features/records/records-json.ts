@@ -1,4 +1,5 @@
 import { FEE_PURPOSES, GAME_TITLES, PRIZE_SOURCES } from '#common/declaration';
+import type { GrievanceStatus } from '#common/grievances';
 import { paiseToRupees } from '#common/money';
 import { FIGURE_NAMES, type Figures } from './records-figures';
 import type { RecordsGrievance } from './records-grievances';
@@ -39,16 +40,27 @@ const fundingJson = (funding: FundingRow) => ({
   returnPaidAt: iso(funding.return_paid_at),
 });
 
-const grievanceJson = (grievance: RecordsGrievance) => ({
-  ...grievance,
-  filedAt: iso(grievance.filedAt),
-  acknowledgedAt: iso(grievance.acknowledgedAt),
-  resolvedAt: iso(grievance.resolvedAt),
+const grievanceJson = (g: RecordsGrievance) => ({
+  number: g.number,
+  category: g.category,
+  categoryLabel: g.categoryLabel,
+  status: g.status,
+  statusLabel: g.statusLabel,
+  filedAt: iso(g.filedAt),
+  acknowledgeBy: iso(g.acknowledgeBy),
+  resolveBy: iso(g.resolveBy),
+  acknowledgedAt: iso(g.acknowledgedAt),
+  resolvedAt: iso(g.resolvedAt),
+  acknowledgedLate: g.acknowledgedLate,
+  resolvedLate: g.resolvedLate,
+  tournamentId: g.tournamentId,
+  tournamentName: g.tournamentName,
+  disputeId: g.disputeId,
 });
 
 /** How many of the span's grievances are in each status, and all of them. */
 export function grievanceCounts(grievances: RecordsGrievance[]) {
-  const count = (status: string) => grievances.filter((g) => g.status === status).length;
+  const count = (status: GrievanceStatus) => grievances.filter((g) => g.status === status).length;
   return {
     total: grievances.length,
     open: count('open'),
