@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsAbout } from '../support/audit-reads';
 import { houseMismatches } from '../support/escrow';
 import {
-  type TestUser,
   createAdmin,
   createTournament,
   createUser,
