@@ -6,6 +6,7 @@ import { untilAnswering } from '../support/product';
 import { otpFor } from '../support/outbox';
 import { collectPageErrors } from '../support/page-errors';
 import { type Session, expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
+import { fundAndOpen, giveDateOfBirth } from './lawful-setup';
 import { approveWaiting } from './money-desk-approvals';
 import { SECOND_ORGANISER, loginAs } from './money-desk-setup';
 
@@ -156,6 +157,9 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
   test('create, credit, room, results, reject, pay out, audit', { timeout: 300_000 }, async () => {
     const player = await signUp(PLAYER);
     const teammate = await signUp(TEAMMATE);
+    // Paid entry is for adults: the player gave their date of birth (the booking form's own
+    // question has its journey in lawful-night.test.ts).
+    await giveDateOfBirth(product, player);
 
     // The organiser logs in on the usual /login; the menu offers the Console.
     const { page: desk, errors: deskErrors } = await open('/login');
@@ -205,6 +209,11 @@ describe(`an organiser's day at ${WIDTH} px`, () => {
     await desk.waitForURL(/\/admin\/tournaments\/\d+$/);
     const tournamentId = /\/admin\/tournaments\/(\d+)$/.exec(desk.url())![1]!;
     await expectVisible(heading(desk, TOURNAMENT));
+    // A paid tournament opens for booking once its prize pool is in escrow.
+    await fundAndOpen(product, await loginAs(product, BENCH_ADMIN), tournamentId, {
+      prizePoolRupees: 500,
+      stamp,
+    });
 
     // It is on the public list.
     await desk.goto('/tournaments');

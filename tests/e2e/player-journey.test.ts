@@ -6,7 +6,7 @@ import { launchChromium } from '../support/chromium';
 import { untilAnswering } from '../support/product';
 import { collectPageErrors } from '../support/page-errors';
 import { expectVisible, WITHOUT_SERVICE_WORKER } from './browser-fixture';
-import { fundAndOpen } from './lawful-setup';
+import { fundAndOpen, giveDateOfBirth } from './lawful-setup';
 
 /**
  * A new player's whole journey on the running product, at desktop width (1280 px): register,
@@ -207,6 +207,11 @@ describe(`a new player's journey at ${WIDTH} px`, () => {
     // The player's next page shows the credited balance in the header.
     await page.goto(`/tournaments-details/${normalId}`);
     await expectVisible(headerBalance(page, '₹100'));
+
+    // Paid entry is for adults: the player's date of birth is on record (the booking form's own
+    // question has its journey in lawful-night.test.ts).
+    const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+    await giveDateOfBirth(product, { token: token! });
 
     // Book a paid slot (20 Coins) through the Book Slot form.
     await expectVisible(page.getByRole('heading', { level: 1, name: `Journey Cup ${tail}` }));
