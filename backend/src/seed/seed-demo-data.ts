@@ -9,6 +9,7 @@ import { seedDemoBell } from './seed-notifications';
 import { seedSecondOrganiser } from './seed-organisers';
 import { seedDemoCompliance } from './seed-compliance';
 import { seedDemoPayee } from './seed-payee';
+import { seedDemoPrizeFunding } from './seed-prize-funding';
 import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
@@ -74,7 +75,8 @@ async function seed(db: Db): Promise<SeedOutcome> {
     }
     await seedContent(trx, now);
     await seedDemoPayee(trx);
-    await seedSecondOrganiser(trx);
+    const organiserId = await seedSecondOrganiser(trx);
+    if (organiserId !== undefined) await seedDemoPrizeFunding(trx, organiserId);
     return 'seeded';
   });
 }

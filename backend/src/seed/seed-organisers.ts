@@ -4,7 +4,7 @@ import { DEMO_SECOND_ORGANISER } from './demo-players';
 import { demoRepository } from './demo-repository';
 
 /** The demo's second organiser, with its published password, recorded as made by this start. */
-export async function seedSecondOrganiser(trx: Trx): Promise<void> {
+export async function seedSecondOrganiser(trx: Trx): Promise<number | undefined> {
   const { username, email, mobile, password } = DEMO_SECOND_ORGANISER;
   const ids = await demoRepository.insertUsers(trx, [
     {
@@ -18,4 +18,5 @@ export async function seedSecondOrganiser(trx: Trx): Promise<void> {
   ]);
   const userId = ids.get(mobile);
   if (userId !== undefined) await demoRepository.recordOrganiserCreated(trx, userId);
+  return userId;
 }

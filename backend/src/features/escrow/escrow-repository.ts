@@ -56,6 +56,27 @@ export async function recordFunding(trx: Trx, funding: NewFunding): Promise<numb
   return row.id;
 }
 
+/** Every tournament not cancelled with a prize pool and nothing funded yet (the demo's seed). */
+export async function fundablePools(trx: Trx) {
+  const rows = await trx
+    .selectFrom('tournaments as t')
+    .select(['t.tourn_id', 't.tourn_pp_paise'])
+    .where('t.status', '!=', 'cancelled')
+    .where('t.tourn_pp_paise', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('prize_fundings as f')
+            .select('f.id')
+            .whereRef('f.tournament_id', '=', 't.tourn_id'),
+        ),
+      ),
+    )
+    .orderBy('t.tourn_id')
+    .execute();
+  return rows.map((row) => ({ tournamentId: row.tourn_id, poolPaise: Number(row.tourn_pp_paise) }));
+}
+
 const FUNDING_COLUMNS = [
   'f.id',
   'f.tournament_id as tournamentId',
