@@ -54,6 +54,9 @@ const envSchema = object({
   SIGNING_KEY_SECRET: string()
     .min(32, 'SIGNING_KEY_SECRET must be at least 32 characters')
     .optional(),
+  PASSWORD_HASH_COST: number()
+    .oneOf([1024, 2048, 4096, 8192], 'PASSWORD_HASH_COST must be 1024, 2048, 4096 or 8192')
+    .optional(),
 })
   .test(
     'admin-pair',
@@ -74,6 +77,11 @@ const envSchema = object({
     'signing-key-secret-in-production',
     'SIGNING_KEY_SECRET must be set with NODE_ENV=production: it encrypts the token signing keys, 32+ characters',
     requiredInProduction('SIGNING_KEY_SECRET'),
+  )
+  .test(
+    'password-hash-cost-not-in-production',
+    'PASSWORD_HASH_COST cannot be set with NODE_ENV=production: passwords are hashed at full cost there',
+    (env) => !(env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== undefined),
   )
   .test('metrics-port-apart', 'BACKEND_METRICS_PORT must differ from BACKEND_PORT', (env) =>
     metricsPortApart(env.BACKEND_METRICS_PORT, env.BACKEND_PORT),
@@ -113,6 +121,8 @@ export interface BackendConfig {
   gatewaySharedSecret: string;
   /** Encrypts the signing keys' private parts at rest; made in DATA_DIR like the gateway's. */
   signingKeySecret: string;
+  /** A lower scrypt cost for a test run's password hashes; never set in production. */
+  passwordHashCost: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -147,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     gatewaySharedSecret: secret(parsed.GATEWAY_SHARED_SECRET, DEV_SECRET_FILES.gateway),
     signingKeySecret: secret(parsed.SIGNING_KEY_SECRET, DEV_SECRET_FILES.signingKeys),
+    passwordHashCost: parsed.PASSWORD_HASH_COST,
   };
 }

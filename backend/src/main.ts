@@ -2,12 +2,14 @@ import path from 'node:path';
 import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { usePasswordHashCost } from './features/accounts/passwords';
 import { prepareDatabase } from './startup';
 import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
 import { startMetricsListener } from '#common/metrics/metrics-listener';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  usePasswordHashCost(config.passwordHashCost);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { TEST_PASSWORD_HASHING } from '../../backend/test/support/password-hashing';
 
 /** A backend started as its own process, as `npm run backend` would, on a database of its own. */
 export interface BackendProcess {
@@ -119,6 +120,8 @@ export async function startBackendProcess(
       LOG_LEVEL: 'warn',
       // Vitest sets NODE_ENV=test, where demo data is off by default; the product tests use it.
       SEED_DEMO_DATA: 'true',
+      // Under the test runner, password hashes at a test server's cost; a bench's at production's.
+      ...(process.env.VITEST ? TEST_PASSWORD_HASHING : {}),
       ...PROCESS_SECRETS,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type BackendConfig, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
+import { usePasswordHashCost } from '../../src/features/accounts/passwords';
 import { outboxDir } from '../../src/mail/mailer';
 import { createSigningKeysRepository } from '../../src/tokens/signing-keys-repository';
+import { TEST_PASSWORD_HASHING } from './password-hashing';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -106,8 +108,10 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...TEST_SECRETS,
+    ...(env.NODE_ENV === 'production' ? {} : TEST_PASSWORD_HASHING),
     ...env,
   });
+  usePasswordHashCost(config.passwordHashCost);
   const app = await buildApp({
     config,
     db: database.db,

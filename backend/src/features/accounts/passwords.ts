@@ -15,6 +15,15 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
+/**
+ * scrypt's cost (N) for new hashes: production's unless the configuration lowers it, which only
+ * a test run does (PASSWORD_HASH_COST, refused with NODE_ENV=production): its hundreds of
+ * sign-ups and password confirmations then spend the CPU on the behaviour under test.
+ */
+let cost = PARAMS.N;
+export function usePasswordHashCost(lowered: number | undefined): void {
+  cost = lowered ?? PARAMS.N;
+}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -52,11 +61,11 @@ export const scryptRuns = (): number => runs;
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await withScryptSlot(() =>
-    scryptAsync(secret, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY }),
+    scryptAsync(secret, salt, KEY_LENGTH, { ...PARAMS, N: cost, maxmem: MAX_MEMORY }),
   );
   return [
     'scrypt',
-    PARAMS.N,
+    cost,
     PARAMS.r,
     PARAMS.p,
     salt.toString('base64url'),
