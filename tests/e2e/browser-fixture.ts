@@ -172,11 +172,15 @@ export async function expectHidden(locator: Locator): Promise<void> {
 }
 
 /**
- * With `E2E_SCREENSHOTS=1`, a full-page screenshot at test-results/screenshots/<name>-<width>.png.
- * Off by default: encoding them was a sixth of the route checks' time on a 2-core machine.
+ * Whether the browser tests keep screenshots (`E2E_SCREENSHOTS=1`): off by default, as encoding
+ * them was a sixth of the route checks' time on a 2-core machine (decisions 032 and 051). The
+ * checks before each one (content, axe) run either way.
  */
+export const SCREENSHOTS_KEPT = process.env.E2E_SCREENSHOTS === '1';
+
+/** With `E2E_SCREENSHOTS=1`, a full-page screenshot at test-results/screenshots/<name>-<width>.png. */
 export async function saveScreenshot(page: Page, name: string, width: Width): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!SCREENSHOTS_KEPT) return;
   await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),

@@ -4,13 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../support/product';
 import { blockingViolationsOf } from './accessibility';
-import { SHOW_TIMEOUT_MS } from './browser-fixture';
+import { SCREENSHOTS_KEPT, SHOW_TIMEOUT_MS } from './browser-fixture';
 
 /**
  * What the match-night journey leaves for the closing note of issue 22: a screenshot of each
- * new screen as it passes it, and the organiser's figures (taps and typed fields for one
- * 12-squad match, minutes of console work for the evening) in a file, since the tests print
- * nothing.
+ * new screen as it passes it (with `E2E_SCREENSHOTS=1`), and the organiser's figures (taps and
+ * typed fields for one 12-squad match, minutes of console work for the evening) in a file,
+ * since the tests print nothing.
  */
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'match-night');
@@ -35,8 +35,9 @@ const untilStill = (page: Page) =>
   );
 
 /**
- * A full-page screenshot at test-results/screenshots/match-night/<name>-<width>.png, after
- * checking the screen with axe (decision 032): a critical or serious violation fails the journey.
+ * Checks the screen with axe (decision 032): a critical or serious violation fails the journey.
+ * With `E2E_SCREENSHOTS=1`, then a full-page screenshot at
+ * test-results/screenshots/match-night/<name>-<width>.png.
  */
 export async function screen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
@@ -50,6 +51,7 @@ export async function screen(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   // Soft: the journey goes on to the next screens and fails at its end naming every barrier.
   expect.soft(await blockingViolationsOf(page, `match-night-${name}`, width), name).toEqual([]);
+  if (!SCREENSHOTS_KEPT) return;
   await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
@@ -57,8 +59,12 @@ export async function screen(page: Page, name: string): Promise<void> {
   });
 }
 
-/** The overlay as OBS shows it: the 1920×1080 viewport, its transparent background kept. */
+/**
+ * With `E2E_SCREENSHOTS=1`, the overlay as OBS shows it: the 1920×1080 viewport, its transparent
+ * background kept.
+ */
 export async function overlayShot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_KEPT) return;
   await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${name}-1920x1080.png`),

@@ -5,12 +5,17 @@ import { expect } from 'vitest';
 import { collectPageErrors } from '../support/page-errors';
 import { REPO_ROOT } from '../support/product';
 import { blockingViolationsOf } from './accessibility';
-import { SHOW_TIMEOUT_MS, type Session, WITHOUT_SERVICE_WORKER } from './browser-fixture';
+import {
+  SCREENSHOTS_KEPT,
+  SHOW_TIMEOUT_MS,
+  type Session,
+  WITHOUT_SERVICE_WORKER,
+} from './browser-fixture';
 import type { ProductAddress } from './global-setup';
 
 /**
  * The money-desk journey's phones, a check of each screen it passes (axe, decision 032, and a
- * screenshot), and the organiser's counted hands, which bench/money-desk-figures.ts also uses.
+ * screenshot on request), and the organiser's counted hands, which bench/money-desk-figures.ts also uses.
  */
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'money-desk');
@@ -72,8 +77,8 @@ const untilStill = (page: Page) =>
 
 /**
  * The screen as it is now, checked with axe (a critical or serious violation fails the journey
- * at its end, naming the screen) and kept at test-results/screenshots/money-desk/<name>-375.png.
- * A toast is waited out unless `withToast`, where the toast is what the screen shows.
+ * at its end, naming the screen) and, with `E2E_SCREENSHOTS=1`, kept at
+ * test-results/screenshots/money-desk/<name>-375.png. A toast is waited out unless `withToast`, where the toast is what the screen shows.
  */
 export async function screen(page: Page, name: string, { withToast = false } = {}) {
   const width = page.viewportSize()?.width ?? 0;
@@ -87,6 +92,7 @@ export async function screen(page: Page, name: string, { withToast = false } = {
   // From the top, as the screen opens: the phone's fixed bars then cover no field halfway down.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect.soft(await blockingViolationsOf(page, `money-desk-${name}`, width), name).toEqual([]);
+  if (!SCREENSHOTS_KEPT) return;
   await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
