@@ -6,7 +6,10 @@ import { ConsoleTime, UtcStart, consoleTimeOf, viewerTimeOf } from './zoned-time
 
 const zoneAtStart = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zoneAtStart;
+  // Assigning undefined would set TZ to the zone "undefined", which the web files run after this
+  // one in the same worker would read their times in.
+  if (zoneAtStart === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneAtStart;
 });
 
 /** 4:20 PM UTC on Nov 21: 9:50 PM in India, 11:20 AM in New York. */
