@@ -10,6 +10,7 @@ import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { booksResolvers } from './features/books/books-resolvers';
 import { recordsResolvers } from './features/records/records-resolvers';
+import { taxResolvers } from './features/tax/tax-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { checkInResolvers } from './features/disputes/check-in-resolvers';
 import { disputeResolvers } from './features/disputes/dispute-resolvers';
@@ -52,6 +53,7 @@ const features: Resolvers[] = [
   statementResolvers,
   booksResolvers,
   recordsResolvers,
+  taxResolvers,
   prizesResolvers,
 ];
 

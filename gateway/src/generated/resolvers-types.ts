@@ -48,6 +48,80 @@ export type AdminEntry = {
   tournament: Tournament;
 };
 
+/** A complaint in the grievance officer's console: the filer's view plus how to reach them and who acted. */
+export type AdminGrievance = {
+  __typename?: 'AdminGrievance';
+  /** When it must be acknowledged by. */
+  acknowledgeBy: Scalars['DateTime']['output'];
+  /** When it was acknowledged. */
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who acknowledged it. */
+  acknowledgedBy: Maybe<Scalars['String']['output']>;
+  /** Acknowledged late (or not yet, past its time). */
+  acknowledgedLate: Scalars['Boolean']['output'];
+  /** What it is about. */
+  category: GrievanceCategory;
+  /** The category in words. */
+  categoryLabel: Scalars['String']['output'];
+  /** What the filer wrote. */
+  description: Scalars['String']['output'];
+  /** The match-result dispute it records: resolve that on the disputes page. */
+  disputeId: Maybe<Scalars['ID']['output']>;
+  /** The next tier, when the filer may escalate. */
+  escalation: Maybe<GrievanceEscalation>;
+  /** When it was filed. */
+  filedAt: Scalars['DateTime']['output'];
+  /** The filer's e-mail (the case page only). */
+  filerEmail: Maybe<Scalars['String']['output']>;
+  /** The filer's name. */
+  filerName: Scalars['String']['output'];
+  /** The filer's phone (the case page only). */
+  filerPhone: Maybe<Scalars['String']['output']>;
+  /** True when filed from a player's account. */
+  fromAccount: Scalars['Boolean']['output'];
+  /** The case's id. */
+  id: Scalars['ID']['output'];
+  /** The acknowledgement number. */
+  number: Scalars['String']['output'];
+  /** True while a due time has passed and it is not finished. */
+  overdue: Scalars['Boolean']['output'];
+  /** The answers, oldest first (the case page only; empty in the queue). */
+  replies: Array<GrievanceReply>;
+  /** How many answers it has. */
+  replyCount: Scalars['Int']['output'];
+  /** The resolution or the reason it was closed. */
+  resolution: Maybe<Scalars['String']['output']>;
+  /** When it must be resolved by. */
+  resolveBy: Scalars['DateTime']['output'];
+  /** When it was resolved or closed. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who resolved or closed it. */
+  resolvedBy: Maybe<Scalars['String']['output']>;
+  /** Resolved late (or not yet, past its time). */
+  resolvedLate: Scalars['Boolean']['output'];
+  /** Where it stands. */
+  status: GrievanceStatus;
+  /** The status in words. */
+  statusLabel: Scalars['String']['output'];
+  /** The filer's subject. */
+  subject: Scalars['String']['output'];
+  /** The tournament it is about. */
+  tournamentId: Maybe<Scalars['ID']['output']>;
+  /** That tournament's name. */
+  tournamentName: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to a step of the grievance officer. */
+export type AdminGrievancePayload = Payload & {
+  __typename?: 'AdminGrievancePayload';
+  /** Expected failures: a state that does not allow the step (CONFLICT), an empty reply or resolution; empty on success. */
+  errors: Array<UserError>;
+  /** The case as it is now; null on failure. */
+  grievance: Maybe<AdminGrievance>;
+  /** The platform's message, for success or failure. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
 /** One match's posted result sheet. */
 export type AdminMatch = {
   __typename?: 'AdminMatch';
@@ -62,10 +136,16 @@ export type AdminQuery = {
   __typename?: 'AdminQuery';
   /** The record of organiser actions, newest first. */
   audit: AuditPage;
+  /** Every compliance setting, with what production still lacks. */
+  complianceSettings: ComplianceSettings;
   /** The daily close of each IST day from `from` to `to` (both included, at most 62), newest first. BAD_USER_INPUT for a range that is not days, backwards or too long. */
   dailyClose: Array<BooksDay>;
   /** Disputes of every tournament in this status (OPEN when omitted), oldest first. */
   disputes: Array<Dispute>;
+  /** A complaint with the filer's contacts and every reply; null when no complaint has this id. */
+  grievance: Maybe<AdminGrievance>;
+  /** The complaints queue, soonest due first: by status, or only the overdue ones. The CSV is GET /api/admin/grievances.csv?from&to. */
+  grievances: Array<AdminGrievance>;
   /** The approval threshold, the cooling period and whether the viewer is the only organiser. */
   moneyControls: MoneyControls;
   /** Money proposals, newest first (WAITING when omitted). */
@@ -84,6 +164,8 @@ export type AdminQuery = {
   statementMappings: Array<StatementColumnMapping>;
   /** The statements imported, newest first (the latest 100). Upload one with a multipart POST to /api/admin/statements (field `file`, CSV, at most 5 MB). */
   statements: Array<BankStatement>;
+  /** Tax withheld on winnings in a quarter (2026-27-Q3: Oct–Dec 2026), with full PANs. The CSV is GET /api/admin/tax/withholding.csv?quarter=. */
+  taxWithholdingReport: TaxWithholdingReport;
   /** What needs the organiser now: money waiting, rooms due, results due. */
   today: AdminToday;
   /** One tournament as the organiser runs it; null when there is none with that id. */
@@ -125,6 +207,19 @@ export type AdminQueryDisputesArgs = {
 
 
 /** Organiser reads. */
+export type AdminQueryGrievanceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Organiser reads. */
+export type AdminQueryGrievancesArgs = {
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<GrievanceStatus>;
+};
+
+
+/** Organiser reads. */
 export type AdminQueryMoneyProposalsArgs = {
   status?: InputMaybe<MoneyProposalStatus>;
 };
@@ -152,6 +247,12 @@ export type AdminQuerySquadArgs = {
 /** Organiser reads. */
 export type AdminQueryStatementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Organiser reads. */
+export type AdminQueryTaxWithholdingReportArgs = {
+  quarter: Scalars['String']['input'];
 };
 
 
@@ -282,8 +383,12 @@ export type AdminTournament = {
   payoutPlan: PayoutPlan;
   /** Whether prizes wait for open disputes, and the override that lifted the hold. */
   prizeHold: PrizeHold;
+  /** Its prize pool's escrow: funded, held, fees kept apart, prizes gross, tax and net, returns. */
+  prizePool: PrizePoolSummary;
   /** The prizes paid so far from its prize pool: how much, to whom, and what is left. */
   prizes: PrizesPaid;
+  /** Its registration: open or not, and what keeps it closed. */
+  registration: Registration;
   /** The room as published, whether or not players can see it yet; null before it is published. */
   room: Maybe<AdminRoom>;
   /** The schedule: each match's map, start and room as published. */
@@ -326,6 +431,8 @@ export type AdminTransaction = {
   decidedBy: Maybe<AdminActor>;
   /** In or out of the player's wallet. */
   direction: MoneyDirection;
+  /** For winnings with tax withheld: the prize before tax; null otherwise. `amount` is what was credited. */
+  grossAmount: Maybe<Money>;
   /** Every organiser action on this transaction, newest first. */
   history: Array<AuditEntry>;
   /** The transaction's id. */
@@ -338,6 +445,8 @@ export type AdminTransaction = {
   reference: Maybe<Scalars['String']['output']>;
   /** Pending, approved or rejected; only deposits and withdrawals wait for a decision. */
   status: TransactionStatus;
+  /** For winnings with tax withheld: the tax withheld (section 194B); null otherwise. */
+  taxWithheld: Maybe<Money>;
   /** The tournament an entry fee, refund or prize is for; null otherwise. */
   tournamentId: Maybe<Scalars['ID']['output']>;
   /** Deposit, withdrawal, entry fee, refund or winnings. */
@@ -425,6 +534,8 @@ export type AuditAction =
   | 'BLOG_UPDATED'
   /** The books were exported (CSV). */
   | 'BOOKS_EXPORTED'
+  /** The operator's compliance settings (registration number, grievance officer, tax, age) were changed. */
+  | 'COMPLIANCE_SETTINGS_UPDATED'
   /** A day's books were closed. */
   | 'DAY_CLOSED'
   /** A deposit was approved and credited. */
@@ -435,6 +546,14 @@ export type AuditAction =
   | 'DISPUTE_OPENED'
   /** A dispute was resolved (corrected, refunded or rejected). */
   | 'DISPUTE_RESOLVED'
+  /** A grievance was acknowledged. */
+  | 'GRIEVANCE_ACKNOWLEDGED'
+  /** A grievance was closed without a resolution. */
+  | 'GRIEVANCE_CLOSED'
+  /** A grievance was replied to. */
+  | 'GRIEVANCE_REPLIED'
+  /** A grievance was resolved. */
+  | 'GRIEVANCE_RESOLVED'
   /** Money that reached the payee was credited to a player by hand. */
   | 'MANUAL_CREDIT'
   /** A match's room ID and password were published or changed. */
@@ -469,6 +588,12 @@ export type AuditAction =
   | 'PRIZE_HOLD_OVERRIDDEN'
   /** Prize money was paid to a player. */
   | 'PRIZE_PAID'
+  /** Money was paid into a tournament's prize escrow by an organiser or a sponsor. */
+  | 'PRIZE_POOL_FUNDED'
+  /** What was left in a tournament's prize escrow was set to be returned to its funders. */
+  | 'PRIZE_POOL_RETURNED'
+  /** Paying a funder back what was left of a prize pool was recorded. */
+  | 'PRIZE_RETURN_PAID'
   /** A tournament's prize table was set or changed. */
   | 'PRIZE_TABLE_SET'
   /** A product was listed. */
@@ -477,6 +602,10 @@ export type AuditAction =
   | 'PRODUCT_DELETED'
   /** A product was changed. */
   | 'PRODUCT_UPDATED'
+  /** The records for a range of days were exported (CSV). */
+  | 'RECORDS_EXPORTED'
+  /** A tournament's registration was opened (a paid one under the e-sport registration number). */
+  | 'REGISTRATION_OPENED'
   /** A posted match's results were replaced. */
   | 'RESULTS_CORRECTED'
   /** A match's results were posted for the first time. */
@@ -495,6 +624,8 @@ export type AuditAction =
   | 'SQUAD_LEFT'
   /** A bank statement was imported for reconciliation (the file's hash is kept). */
   | 'STATEMENT_IMPORTED'
+  /** The quarterly report of tax withheld was exported (CSV). */
+  | 'TAX_REPORT_EXPORTED'
   /** A squad checked in. */
   | 'TEAM_CHECKED_IN'
   /** A team was marked active, absent or disqualified. */
@@ -598,6 +729,8 @@ export type AuditSubject =
   | 'BOOKS'
   /** A squad's dispute of a match. */
   | 'DISPUTE'
+  /** A grievance filed with the grievance officer. */
+  | 'GRIEVANCE'
   /** A player account (bans). */
   | 'PLAYER'
   /** A product. */
@@ -879,6 +1012,103 @@ export type CheckInWindow = {
   phase: CheckInPhase;
 };
 
+/** The operator's rules anyone may read: the footer, About and Contact show them. */
+export type ComplianceInfo = {
+  __typename?: 'ComplianceInfo';
+  /** The next tier to escalate to. */
+  escalation: EscalationTier;
+  /** Hours within which a complaint is acknowledged. */
+  grievanceAckHours: Scalars['Int']['output'];
+  /** The grievance officer. */
+  grievanceOfficer: GrievanceOfficer;
+  /** Days within which a complaint is resolved. */
+  grievanceResolveDays: Scalars['Int']['output'];
+  /** The youngest age that may pay to enter (free entry: 16). */
+  paidEntryMinAge: Scalars['Int']['output'];
+  /** The e-sport registration number; null until set. */
+  registrationNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** Every rule of the operator, as the console's Compliance page sets them. */
+export type ComplianceSettings = {
+  __typename?: 'ComplianceSettings';
+  /** The escalation tier's contact. */
+  escalationContact: Maybe<Scalars['String']['output']>;
+  /** The escalation tier's name. */
+  escalationName: Maybe<Scalars['String']['output']>;
+  /** The e-sport registration number; null until set. */
+  esportRegistrationNumber: Maybe<Scalars['String']['output']>;
+  /** Hours to acknowledge a complaint (1 to 720). */
+  grievanceAckHours: Scalars['Int']['output'];
+  /** The grievance officer's e-mail. */
+  grievanceOfficerEmail: Maybe<Scalars['String']['output']>;
+  /** The grievance officer's name. */
+  grievanceOfficerName: Maybe<Scalars['String']['output']>;
+  /** The grievance officer's phone. */
+  grievanceOfficerPhone: Maybe<Scalars['String']['output']>;
+  /** Days to resolve a complaint (1 to 90). */
+  grievanceResolveDays: Scalars['Int']['output'];
+  /** What production still lacks, e.g. 'E-sport registration number'; empty when nothing. */
+  missing: Array<Scalars['String']['output']>;
+  /** The youngest age that may pay to enter (16 to 100). */
+  paidEntryMinAge: Scalars['Int']['output'];
+  /** Whether a paid tournament's prize pool must be funded in escrow, apart from fees, before registration opens. */
+  prizeFundedApartFromFees: Scalars['Boolean']['output'];
+  /** Whether a paid tournament needs the registration number before registration opens. */
+  requireRegistrationForPaid: Scalars['Boolean']['output'];
+  /** Tax withheld on winnings, in percent (30 under s.194B). */
+  tdsRatePercent: Scalars['Float']['output'];
+  /** Winnings of one payout above this have tax withheld. */
+  tdsThreshold: Money;
+  /** When they last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who changed them last; null when nobody has. */
+  updatedBy: Maybe<Scalars['String']['output']>;
+};
+
+/** Every rule of the operator to set, with the organiser's password. */
+export type ComplianceSettingsInput = {
+  /** The escalation tier's contact, at most 300 characters. */
+  escalationContact?: InputMaybe<Scalars['String']['input']>;
+  /** The escalation tier's name, at most 200 characters. */
+  escalationName?: InputMaybe<Scalars['String']['input']>;
+  /** The e-sport registration number, 3 to 100 characters; null or blank for none. */
+  esportRegistrationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Hours to acknowledge a complaint, 1 to 720. */
+  grievanceAckHours: Scalars['Int']['input'];
+  /** The grievance officer's e-mail. */
+  grievanceOfficerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The grievance officer's name, at most 100 characters. */
+  grievanceOfficerName?: InputMaybe<Scalars['String']['input']>;
+  /** The grievance officer's phone: an Indian number, e.g. +91 98765 43210. */
+  grievanceOfficerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Days to resolve a complaint, 1 to 90. */
+  grievanceResolveDays: Scalars['Int']['input'];
+  /** The youngest age for paid entry, 16 to 100. */
+  paidEntryMinAge: Scalars['Int']['input'];
+  /** The organiser's own password, asked again. */
+  password: Scalars['String']['input'];
+  /** Whether a paid tournament's prize pool must be funded apart from fees. */
+  prizeFundedApartFromFees: Scalars['Boolean']['input'];
+  /** Whether a paid tournament needs the registration number. */
+  requireRegistrationForPaid: Scalars['Boolean']['input'];
+  /** Tax withheld on winnings in percent, 0 to 90, at most 2 decimals. */
+  tdsRatePercent: Scalars['Float']['input'];
+  /** The threshold in rupees, as a decimal string. */
+  tdsThreshold: Scalars['String']['input'];
+};
+
+/** The answer to updateComplianceSettings. */
+export type ComplianceSettingsPayload = Payload & {
+  __typename?: 'ComplianceSettingsPayload';
+  /** Expected failures: a rule broken (on its field), a wrong password (`password`); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The settings as they are now; null on failure. */
+  settings: Maybe<ComplianceSettings>;
+};
+
 /** Organiser work changed: the counts now, and which kind changed (null on subscribing). */
 export type ConsoleChange = {
   __typename?: 'ConsoleChange';
@@ -895,6 +1125,8 @@ export type ConsoleCounts = {
   deposits: Scalars['Int']['output'];
   /** Open disputes of match results. */
   disputes: Scalars['Int']['output'];
+  /** Complaints waiting for the grievance officer (open or acknowledged; a dispute's is counted with the disputes). */
+  grievances: Scalars['Int']['output'];
   /** Money proposals waiting for a second organiser's approval. */
   proposals: Scalars['Int']['output'];
   /** All of them: the number on the console's header entry. */
@@ -911,6 +1143,8 @@ export type ConsoleWork =
   | 'DEPOSIT'
   /** A dispute was opened or resolved. */
   | 'DISPUTE'
+  /** A complaint was filed, acknowledged, answered, resolved or closed. */
+  | 'GRIEVANCE'
   /** Prizes were paid. */
   | 'PAYOUT'
   /** A money proposal was made, approved, refused or cancelled. */
@@ -928,6 +1162,46 @@ export type CreateTeamInput = {
   tournamentId: Scalars['ID']['input'];
   /** 10 digits. */
   whatsappNumber: Scalars['String']['input'];
+};
+
+/** The date of birth, given once. */
+export type DateOfBirthInput = {
+  /** YYYY-MM-DD; not in the future, 16 or older today. */
+  dateOfBirth: Scalars['String']['input'];
+};
+
+/** A date of birth recorded. */
+export type DateOfBirthPayload = Payload & {
+  __typename?: 'DateOfBirthPayload';
+  /** Expected failures: not a real day, in the future, under 16, or CONFLICT when already recorded. */
+  errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The player after the change; null on failure. */
+  viewer: Maybe<Viewer>;
+};
+
+/** What players read before booking, so the event is an e-sport: the game, what the fee pays for, whose money the prize is. */
+export type Declaration = {
+  __typename?: 'Declaration';
+  /** What the entry fee pays for. */
+  feePurpose: FeePurpose;
+  /** The fee's purpose in words. */
+  feePurposeLabel: Scalars['String']['output'];
+  /** The game. */
+  gameTitle: GameTitle;
+  /** The game's name as shown, e.g. Free Fire. */
+  gameTitleLabel: Scalars['String']['output'];
+  /** The line that says prize money never comes from entry fees and nothing is staked. */
+  noStakes: Scalars['String']['output'];
+  /** Whose money the prize is. */
+  prizeSource: PrizeSource;
+  /** The prize's source in words. */
+  prizeSourceLabel: Scalars['String']['output'];
+  /** The e-sport registration number registration opened under; null before it opened or when none was set. */
+  registrationNumber: Maybe<Scalars['String']['output']>;
+  /** The sponsor's name when a sponsor funds the prize; null otherwise. */
+  sponsorName: Maybe<Scalars['String']['output']>;
 };
 
 /** The Add Money form. */
@@ -1032,6 +1306,68 @@ export type EntryPayload = Payload & {
   tournament: Maybe<Tournament>;
 };
 
+/** Where a complaint goes when the officer's answer does not settle it. */
+export type EscalationTier = {
+  __typename?: 'EscalationTier';
+  /** How to reach it; null until set. */
+  contact: Maybe<Scalars['String']['output']>;
+  /** The body's name; null until set. */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** What a tournament's entry fee pays for. */
+export type FeePurpose =
+  /** Entry to the competition only. */
+  | 'ENTRY'
+  /** Entry to the competition and its administrative costs. */
+  | 'ENTRY_AND_ADMIN';
+
+/** A complaint to file; at least one of `email` and `phone`. */
+export type FileGrievanceInput = {
+  /** What it is about. */
+  category: GrievanceCategory;
+  /** What happened, 10 to 4000 characters. */
+  description: Scalars['String']['input'];
+  /** An e-mail to answer at (the acknowledgement is mailed there). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The filer's name. */
+  name: Scalars['String']['input'];
+  /** A phone to answer at. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A short subject, 3 to 150 characters. */
+  subject: Scalars['String']['input'];
+  /** The tournament it is about, if any. */
+  tournamentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer to filing a complaint. */
+export type FileGrievancePayload = Payload & {
+  __typename?: 'FileGrievancePayload';
+  /** Expected failures: a field that breaks its rule (no contact: on `email`), too many complaints; empty on success. */
+  errors: Array<UserError>;
+  /** The complaint filed; null on failure. */
+  grievance: Maybe<FiledGrievance>;
+  /** The platform's message, for success or failure. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+/** A filed complaint: its number and the times promised. */
+export type FiledGrievance = {
+  __typename?: 'FiledGrievance';
+  /** When it will be acknowledged by. */
+  acknowledgeBy: Scalars['DateTime']['output'];
+  /** When it was filed. */
+  filedAt: Scalars['DateTime']['output'];
+  /** The acknowledgement number to quote. */
+  number: Scalars['String']['output'];
+  /** The grievance officer. */
+  officer: GrievanceOfficer;
+  /** When it will be resolved by. */
+  resolveBy: Scalars['DateTime']['output'];
+  /** Where it stands (OPEN). */
+  status: GrievanceStatus;
+};
+
 /** The answer to a finishing order. */
 export type FinishingOrderPayload = Payload & {
   __typename?: 'FinishingOrderPayload';
@@ -1044,6 +1380,138 @@ export type FinishingOrderPayload = Payload & {
   /** The tournament as it is now; null on failure. */
   tournament: Maybe<Tournament>;
 };
+
+/** Money paid into a prize pool, with the organiser's password. */
+export type FundPrizePoolInput = {
+  /** Rupees, at most what the pool still lacks. */
+  amount: Scalars['Float']['input'];
+  /** Whose money it is. */
+  funderKind: PrizeSource;
+  /** The funder's name, 1 to 100 characters. */
+  funderName: Scalars['String']['input'];
+  /** The organiser's own password, asked again. */
+  password: Scalars['String']['input'];
+  /** The tournament's id. */
+  tournamentId: Scalars['ID']['input'];
+  /** The bank's reference (letters and digits); each UTR is credited once. */
+  utr: Scalars['String']['input'];
+};
+
+/** The game a tournament is played in. */
+export type GameTitle =
+  | 'BGMI'
+  | 'CODM'
+  | 'FREE_FIRE'
+  | 'FREE_FIRE_MAX'
+  | 'VALORANT';
+
+/** A complaint as its filer sees it: its state, the times promised, the answers and the next tier when due. */
+export type Grievance = {
+  __typename?: 'Grievance';
+  /** When it must be acknowledged by. */
+  acknowledgeBy: Scalars['DateTime']['output'];
+  /** When it was acknowledged; null until then. */
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Acknowledged after its due time, or still not acknowledged past it. */
+  acknowledgedLate: Scalars['Boolean']['output'];
+  /** What it is about. */
+  category: GrievanceCategory;
+  /** The category in words. */
+  categoryLabel: Scalars['String']['output'];
+  /** What the filer wrote. */
+  description: Scalars['String']['output'];
+  /** The match-result dispute it records, if any. */
+  disputeId: Maybe<Scalars['ID']['output']>;
+  /** The next tier, when the filer may escalate; null otherwise. */
+  escalation: Maybe<GrievanceEscalation>;
+  /** When it was filed. */
+  filedAt: Scalars['DateTime']['output'];
+  /** The acknowledgement number, e.g. GRV-2026-000123. */
+  number: Scalars['String']['output'];
+  /** The grievance officer. */
+  officer: GrievanceOfficer;
+  /** True while a due time has passed and it is not finished. */
+  overdue: Scalars['Boolean']['output'];
+  /** The answers, oldest first. */
+  replies: Array<GrievanceReply>;
+  /** The resolution (or the reason it was closed unresolved); null until then. */
+  resolution: Maybe<Scalars['String']['output']>;
+  /** When it must be resolved by. */
+  resolveBy: Scalars['DateTime']['output'];
+  /** When it was resolved or closed; null until then. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Resolved after its due time, or still open past it. */
+  resolvedLate: Scalars['Boolean']['output'];
+  /** Where it stands. */
+  status: GrievanceStatus;
+  /** The status in words. */
+  statusLabel: Scalars['String']['output'];
+  /** The filer's subject. */
+  subject: Scalars['String']['output'];
+  /** The tournament it is about, if any. */
+  tournamentId: Maybe<Scalars['ID']['output']>;
+  /** That tournament's name. */
+  tournamentName: Maybe<Scalars['String']['output']>;
+};
+
+/** What a complaint is about. */
+export type GrievanceCategory =
+  /** The filer's account. */
+  | 'ACCOUNT'
+  /** A player's or organiser's conduct. */
+  | 'CONDUCT'
+  /** A match result (a match-result dispute is filed as one). */
+  | 'MATCH_RESULT'
+  /** Something else. */
+  | 'OTHER'
+  /** A payment, refund or prize. */
+  | 'PAYMENT';
+
+/** The next tier a filer may escalate to, shown when a complaint was closed unresolved or answered late. */
+export type GrievanceEscalation = {
+  __typename?: 'GrievanceEscalation';
+  /** How to reach them. */
+  contact: Scalars['String']['output'];
+  /** The sentence shown to the filer. */
+  line: Scalars['String']['output'];
+  /** Who to escalate to. */
+  name: Scalars['String']['output'];
+};
+
+/** The grievance officer players complain to; each field null until the operator sets it. */
+export type GrievanceOfficer = {
+  __typename?: 'GrievanceOfficer';
+  /** Their e-mail. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Their name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Their phone. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** An answer on a complaint. */
+export type GrievanceReply = {
+  __typename?: 'GrievanceReply';
+  /** When it was written. */
+  at: Scalars['DateTime']['output'];
+  /** The organiser who wrote it (the console only; null for the filer and on the filer's view). */
+  author: Maybe<Scalars['String']['output']>;
+  /** What was written. */
+  body: Scalars['String']['output'];
+  /** True when the filer wrote it; false for the grievance officer. */
+  fromFiler: Scalars['Boolean']['output'];
+};
+
+/** Where a complaint stands. */
+export type GrievanceStatus =
+  /** Acknowledged, being looked into. */
+  | 'ACKNOWLEDGED'
+  /** Closed without a resolution, with the reason; the filer may escalate. */
+  | 'CLOSED_UNRESOLVED'
+  /** Received, waiting for the grievance officer's acknowledgement. */
+  | 'OPEN'
+  /** Resolved, with the resolution the filer reads. */
+  | 'RESOLVED';
 
 /** The Join Team form of a special tournament. */
 export type JoinTeamInput = {
@@ -1072,6 +1540,16 @@ export type LedgerLine = {
   transactionId: Scalars['ID']['output'];
   /** What kind of transaction moved it. */
   type: TransactionType;
+};
+
+/** A funder's share recorded as paid back, with the organiser's password. */
+export type MarkPrizeReturnPaidInput = {
+  /** The funding's id. */
+  fundingId: Scalars['ID']['input'];
+  /** The organiser's own password, asked again. */
+  password: Scalars['String']['input'];
+  /** The bank's reference of the payment back. */
+  reference: Scalars['String']['input'];
 };
 
 /** One match of a tournament: its map, its start and its own room. */
@@ -1265,6 +1743,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invitee joins the squad, under their profile's in-game name. */
   acceptSquadInvitation: SquadPayload;
+  /** Organiser only. Acknowledges an open complaint; CONFLICT when already acknowledged or closed. */
+  acknowledgeGrievance: AdminGrievancePayload;
   /** Organiser only (role admin). Takes points off a squad in one match (the rules' 20 for abusing the host, or any amount 1 to 1000) with a reason players read. */
   addPenalty: AdminTournamentPayload;
   /** Organiser only. Approves another organiser's proposal (or your own after its cooling period, as the only organiser, with the password): the money moves now, every cap checked again. */
@@ -1287,6 +1767,8 @@ export type Mutation = {
   checkIn: CheckInPayload;
   /** Organiser only. Closes an ended IST day once, when all its figures agree with the ledger; the audit keeps the figures. */
   closeBooksDay: BooksDayPayload;
+  /** Organiser only. Closes a complaint without a resolution, saying why; the filer is shown the escalation tier. */
+  closeGrievance: AdminGrievancePayload;
   /** Closes payments (clears the payee): the Deposit tab then says payments are not open yet. Asks for the password again (INVALID on `password`); CONFLICT when already closed. */
   closePayments: PayeePayload;
   /** Organiser only (role admin). Publishes a blog. */
@@ -1305,6 +1787,10 @@ export type Mutation = {
   deleteProduct: MessagePayload;
   /** Organiser only (role admin). Changes one match's map or start (after the match before it, before the one after; match 1 starts with the tournament). An unknown match is NOT_FOUND; a bad map or start INVALID on `map` or `startsAt`. */
   editMatch: AdminTournamentPayload;
+  /** Files a complaint, logged in or not (from the viewer's account when a token is sent). INVALID on the fields that break their rules. */
+  fileGrievance: FileGrievancePayload;
+  /** Organiser only. Records money paid into a tournament's prize escrow, never past the pool, asking for the password again. Audited; every organiser is e-mailed. */
+  fundPrizePool: PrizePoolPayload;
   /** The booker of a normal squad invites a teammate by mobile or username. */
   inviteToSquad: SquadPayload;
   /** Join a normal squad by the code its booker shared. */
@@ -1329,10 +1815,14 @@ export type Mutation = {
   markAllNotificationsRead: NotificationsPayload;
   /** Marks one of the viewer's notifications read. Needs a token. */
   markNotificationRead: NotificationsPayload;
+  /** Organiser only. Records that a funder's share was paid back outside the platform, once, asking for the password again. */
+  markPrizeReturnPaid: PrizePoolPayload;
   /** Organiser only (role admin). Messages every member of every booked squad of a tournament: their bell and an e-mail each. At most 5 messages per tournament in any hour (RATE_LIMITED); a cancelled tournament or one nobody booked is refused (INVALID). */
   messageSquads: SquadMessagePayload;
   /** Disputes a match's results within 1 hour of their posting. INVALID on `matchNumber` (late, not posted), `reason` (required, at most 500 characters) or `screenshotId`; CONFLICT when the squad has an open dispute on that match; FORBIDDEN for a player of no squad. */
   openDispute: DisputePayload;
+  /** Organiser only. Opens a tournament's registration; a paid one needs what the compliance settings ask (CONFLICT naming each problem). */
+  openRegistration: OpenRegistrationPayload;
   /** Organiser only. Lets prizes be paid while the disputes open now stay open; the reason goes on record. */
   overridePrizeHold: PrizeHoldPayload;
   /** Organiser only (role admin). Pays prize money of a completed tournament, all or nothing (decision 029). Refused with CONFLICT, and nothing is paid: a tournament not completed, prizes past what is left of its prize pool, a player already paid for it (naming who paid). A payee who is not on the team's roster needs a `reason` (INVALID on `payouts[i].reason`); paying your own account is FORBIDDEN. */
@@ -1365,6 +1855,8 @@ export type Mutation = {
   removeResultScreenshot: AdminTournamentPayload;
   /** The booker removes a member; their place stays a name. */
   removeSquadMember: SquadPayload;
+  /** Organiser only. Replies to the filer (acknowledging an open complaint); CONFLICT once closed. */
+  replyToGrievance: AdminGrievancePayload;
   /** Asks for money paid by UPI to be credited; an organiser verifies the UTR first. */
   requestDeposit: WalletPayload;
   /** Mails a code to reset a forgotten password. An unknown e-mail is an error with code NOT_FOUND. */
@@ -1377,10 +1869,18 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Organiser only. Resolves an open dispute with the reason the squad reads: CORRECTED after correcting the match (INVALID on `resolution` before), REFUNDED gives the squad's entry fee back to whoever paid it (CONFLICT when already refunded), or REJECTED. */
   resolveDispute: DisputePayload;
+  /** Organiser only. Resolves a complaint; CONFLICT once closed or for a dispute's complaint. */
+  resolveGrievance: AdminGrievancePayload;
+  /** Organiser only. Returns what is left in a completed tournament's escrow to its funders, pro rata; no prize can be paid after. */
+  returnPrizePool: PrizePoolPayload;
   /** Organiser only (role admin). Saves a match by finishing order: each squad in play once, places 1 to the number of squads, kills per player; position points and the Booyah follow from the points system. A match with results is corrected: `reason` is then required and players read what changed. Refusals (INVALID) name the field, e.g. `squads[4].place`. */
   saveFinishingOrder: FinishingOrderPayload;
+  /** Records the viewer's date of birth, once (CONFLICT after). INVALID on `dateOfBirth`. UNAUTHENTICATED without a token. */
+  setDateOfBirth: DateOfBirthPayload;
   /** Organiser only. Sets the approval threshold and the cooling period, with your password again. */
   setMoneyControls: MoneyControlsPayload;
+  /** Gives or corrects the viewer's PAN (sealed at rest, answered masked). INVALID on `pan` or `nameOnPan`. UNAUTHENTICATED without a token. */
+  setPan: PanPayload;
   /** Sets the platform's payee, asking for the organiser's password again (INVALID on `password` when wrong). Audited; every organiser is e-mailed who changed it. */
   setPayee: PayeePayload;
   /** Organiser only (role admin). Marks a team absent or disqualified (with a reason), or active again. A disqualified team is left out of prize proposals. */
@@ -1389,6 +1889,8 @@ export type Mutation = {
   unbanUser: MessagePayload;
   /** Organiser only (role admin). Changes a blog. */
   updateBlog: BlogPayload;
+  /** Organiser only. Sets every compliance setting, asking for the password again (INVALID on `password`). Audited; every organiser is e-mailed what changed. */
+  updateComplianceSettings: ComplianceSettingsPayload;
   /** Organiser only (role admin). Changes a product. */
   updateProduct: ProductPayload;
   /** Changes the viewer's username, mobile and bio. */
@@ -1402,6 +1904,12 @@ export type Mutation = {
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationAcceptSquadInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationAcknowledgeGrievanceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1485,6 +1993,13 @@ export type MutationCloseBooksDayArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationCloseGrievanceArgs = {
+  id: Scalars['ID']['input'];
+  resolution: Scalars['String']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationClosePaymentsArgs = {
   password: Scalars['String']['input'];
 };
@@ -1542,6 +2057,18 @@ export type MutationEditMatchArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationFileGrievanceArgs = {
+  input: FileGrievanceInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationFundPrizePoolArgs = {
+  input: FundPrizePoolInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationInviteToSquadArgs = {
   input: SquadInviteInput;
 };
@@ -1579,6 +2106,12 @@ export type MutationMarkNotificationReadArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationMarkPrizeReturnPaidArgs = {
+  input: MarkPrizeReturnPaidInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationMessageSquadsArgs = {
   text: Scalars['String']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -1588,6 +2121,12 @@ export type MutationMessageSquadsArgs = {
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationOpenDisputeArgs = {
   input: OpenDisputeInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationOpenRegistrationArgs = {
+  tournamentId: Scalars['ID']['input'];
 };
 
 
@@ -1685,6 +2224,13 @@ export type MutationRemoveSquadMemberArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationReplyToGrievanceArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationRequestDepositArgs = {
   input: DepositInput;
 };
@@ -1725,6 +2271,19 @@ export type MutationResolveDisputeArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationResolveGrievanceArgs = {
+  id: Scalars['ID']['input'];
+  resolution: Scalars['String']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationReturnPrizePoolArgs = {
+  tournamentId: Scalars['ID']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationSaveFinishingOrderArgs = {
   matchNumber: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1734,10 +2293,22 @@ export type MutationSaveFinishingOrderArgs = {
 
 
 /** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationSetDateOfBirthArgs = {
+  input: DateOfBirthInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
 export type MutationSetMoneyControlsArgs = {
   approvalThreshold: Scalars['String']['input'];
   coolingMinutes: Scalars['Int']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationSetPanArgs = {
+  input: PanInput;
 };
 
 
@@ -1767,6 +2338,12 @@ export type MutationUnbanUserArgs = {
 export type MutationUpdateBlogArgs = {
   id: Scalars['ID']['input'];
   input: BlogInput;
+};
+
+
+/** The writes. Organiser-only ones need a token of role admin: UNAUTHENTICATED without a token, FORBIDDEN with a player's. */
+export type MutationUpdateComplianceSettingsArgs = {
+  input: ComplianceSettingsInput;
 };
 
 
@@ -1926,6 +2503,47 @@ export type OpenDisputeInput = {
   screenshotId?: InputMaybe<Scalars['ID']['input']>;
   /** The tournament's id. */
   tournamentId: Scalars['ID']['input'];
+};
+
+/** The answer to openRegistration. */
+export type OpenRegistrationPayload = Payload & {
+  __typename?: 'OpenRegistrationPayload';
+  /** Expected failures: CONFLICT naming each problem in its message (open already, not upcoming, a rule not met); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The registration as it is now; null when the tournament is unknown. */
+  registration: Maybe<Registration>;
+};
+
+/** The PAN a player gave, as anyone but the quarterly report reads it: masked. */
+export type PanDetails = {
+  __typename?: 'PanDetails';
+  /** The name as printed on the PAN card. */
+  nameOnPan: Scalars['String']['output'];
+  /** Only the last four characters shown, e.g. `XXXXXX234F`. */
+  panMasked: Scalars['String']['output'];
+  /** When the player last gave or corrected it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A PAN to give or correct. */
+export type PanInput = {
+  /** The name as printed on the PAN card. */
+  nameOnPan: Scalars['String']['input'];
+  /** The PAN, like ABCDE1234F (spaces dropped, upper-cased). */
+  pan: Scalars['String']['input'];
+};
+
+/** A PAN given or corrected. */
+export type PanPayload = Payload & {
+  __typename?: 'PanPayload';
+  /** Expected failures, e.g. a PAN that is not five letters, four digits and a letter; empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message, for success or failure. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The PAN as it is now, masked; null on failure. */
+  pan: Maybe<PanDetails>;
 };
 
 /** A player entered in a tournament, for payouts. */
@@ -2168,6 +2786,35 @@ export type PointsSystemInput = {
   preset: PointsPreset;
 };
 
+/** Money an organiser or sponsor paid into a prize pool, by its UTR. */
+export type PrizeFunding = {
+  __typename?: 'PrizeFunding';
+  /** What was paid in. */
+  amount: Money;
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whose money it is. */
+  funderKind: PrizeSource;
+  /** The funder's name. */
+  funderName: Scalars['String']['output'];
+  /** The funding's id. */
+  id: Scalars['ID']['output'];
+  /** The organiser who recorded it. */
+  recordedBy: Scalars['String']['output'];
+  /** When paying it back was recorded. */
+  returnPaidAt: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who recorded paying it back. */
+  returnPaidBy: Maybe<Scalars['String']['output']>;
+  /** The bank's reference of the payment back; null until recorded. */
+  returnReference: Maybe<Scalars['String']['output']>;
+  /** Its share of what was left, once put aside for the funder; null before. */
+  returned: Maybe<Money>;
+  /** When its share was put aside. */
+  returnedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's reference of the payment in. */
+  utr: Scalars['String']['output'];
+};
+
 /** Whether a tournament's prizes wait for open disputes. */
 export type PrizeHold = {
   __typename?: 'PrizeHold';
@@ -2203,6 +2850,48 @@ export type PrizeHoldPayload = Payload & {
   prizeHold: Maybe<PrizeHold>;
 };
 
+/** The answer to fundPrizePool, returnPrizePool and markPrizeReturnPaid. */
+export type PrizePoolPayload = Payload & {
+  __typename?: 'PrizePoolPayload';
+  /** Expected failures: a rule broken or a wrong password (INVALID on its field), past the pool, a UTR credited before, not completed, proposals waiting, returned already (CONFLICT); empty on success. */
+  errors: Array<UserError>;
+  /** The platform's message. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The prize pool as it is now; null on failure. */
+  summary: Maybe<PrizePoolSummary>;
+};
+
+/** A tournament's prize pool as the ledger shows it (decision 046): prizes come only from the escrow the organiser or sponsors funded, never from entry fees. */
+export type PrizePoolSummary = {
+  __typename?: 'PrizePoolSummary';
+  /** What the escrow holds now: funded less prizes (gross) less what went back to the funders. */
+  escrowBalance: Money;
+  /** Entry fees taken into the tournament's fee account. */
+  feesIn: Money;
+  /** What the fee account holds: fees less refunds, kept apart from the prize money. */
+  feesKept: Money;
+  /** What organisers and sponsors paid into the escrow. */
+  funded: Money;
+  /** Each funding, oldest first. */
+  fundings: Array<PrizeFunding>;
+  /** The prize pool announced. */
+  prizePool: Money;
+  /** Prizes paid from the fee account: zero, read from the ledger itself. */
+  prizesFromFees: Money;
+  /** Prizes paid out of the escrow, before tax. */
+  prizesGross: Money;
+  /** What the winners' wallets received. */
+  prizesNet: Money;
+  /** Entry fees given back out of it. */
+  refunds: Money;
+  /** What was left and put aside for the funders. */
+  returned: Money;
+  /** Of that, what is still to be paid back to them. */
+  returnsDue: Money;
+  /** Tax withheld from those prizes. */
+  taxWithheld: Money;
+};
+
 /** The prize of one finishing rank. */
 export type PrizeRank = {
   __typename?: 'PrizeRank';
@@ -2211,6 +2900,13 @@ export type PrizeRank = {
   /** 1 for the winning squad, and so on. */
   rank: Scalars['Int']['output'];
 };
+
+/** Whose money a tournament's prize is. */
+export type PrizeSource =
+  /** The organiser's own funds. */
+  | 'ORGANISER'
+  /** A sponsor's funds (see `sponsorName`). */
+  | 'SPONSOR';
 
 /** A tournament's prizes as announced before booking (decision 044): the rank prizes stay within the prize pool, and kill prizes are paid from what they leave of it. */
 export type PrizeTable = {
@@ -2329,12 +3025,18 @@ export type Query = {
   blog: Maybe<Blog>;
   /** Every blog, newest first. */
   blogs: Array<Blog>;
+  /** The operator's rules anyone may read: the registration number, the grievance officer, the time limits, the escalation tier, the paid-entry age. */
+  compliance: ComplianceInfo;
   /**
    * How much organiser work waits for a decision: the console header's count. Role admin only
    * (FORBIDDEN for a player, UNAUTHENTICATED for a visitor). A root field of its own, so the
    * header's read and its pushes never touch what a console screen is loading under `admin`.
    */
   consoleCounts: ConsoleCounts;
+  /** A complaint by its acknowledgement number and the e-mail or phone it was filed with; null when no complaint has this pair. */
+  grievance: Maybe<Grievance>;
+  /** The viewer's complaints, newest first (their disputes too). UNAUTHENTICATED without a token. */
+  myGrievances: Array<Grievance>;
   /** The shop's products; `search` keeps those whose name contains it, ignoring case. */
   products: Array<Product>;
   /** One tournament; null when there is none with that id. */
@@ -2349,6 +3051,13 @@ export type Query = {
 /** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
 export type QueryBlogArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The reads: tournaments, blogs, products, the logged-in player and the organiser's view. */
+export type QueryGrievanceArgs = {
+  contact: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -2575,6 +3284,19 @@ export type RegisterInput = {
   otp: Scalars['String']['input'];
   /** 6 to 20 characters. */
   password: Scalars['String']['input'];
+};
+
+/** A tournament's registration as the organiser's tournament page shows it. */
+export type Registration = {
+  __typename?: 'Registration';
+  /** Whether registration is open. */
+  open: Scalars['Boolean']['output'];
+  /** When it opened; null while closed. */
+  openedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Each reason a closed one cannot open now, e.g. 'Fund the prize pool: ₹0 of ₹5,000 is in escrow'; empty when it can. */
+  problems: Array<Scalars['String']['output']>;
+  /** The e-sport registration number it opened under. */
+  registrationNumber: Maybe<Scalars['String']['output']>;
 };
 
 /** What a correction changed for one squad. */
@@ -3013,6 +3735,76 @@ export type SubscriptionTournamentUpdatedArgs = {
   kind?: InputMaybe<TournamentKind>;
 };
 
+/** The house ledger's tax account, checked against the rows. */
+export type TaxLedgerCheck = {
+  __typename?: 'TaxLedgerCheck';
+  /** The tax account's balance now. */
+  accountBalance: Money;
+  /** True when the quarter's entries equal the rows' tax and the balance equals all tax withheld. */
+  agrees: Scalars['Boolean']['output'];
+  /** All tax ever withheld on winnings. */
+  allTimeTax: Money;
+  /** The tax account's entries for this quarter's payouts. */
+  quarterTax: Money;
+};
+
+/** Tax withheld on winnings in one quarter of India's financial year. */
+export type TaxWithholdingReport = {
+  __typename?: 'TaxWithholdingReport';
+  /** Its first IST day. */
+  from: Scalars['String']['output'];
+  /** The tax account's ledger, checked; a mismatch is shown, not hidden. */
+  ledger: TaxLedgerCheck;
+  /** The quarter, e.g. 2026-27-Q3. */
+  quarter: Scalars['String']['output'];
+  /** One row per payout with tax, oldest first. */
+  rows: Array<TaxWithholdingRow>;
+  /** The section of the Income-tax Act the withholding follows. */
+  section: Scalars['String']['output'];
+  /** Its last IST day. */
+  to: Scalars['String']['output'];
+  /** The sums. */
+  totals: TaxWithholdingTotals;
+};
+
+/** One prize paid with tax withheld, as the quarterly return needs it. */
+export type TaxWithholdingRow = {
+  __typename?: 'TaxWithholdingRow';
+  /** The prize before tax. */
+  grossAmount: Money;
+  /** The name on the player's PAN; null when none is on file. */
+  nameOnPan: Maybe<Scalars['String']['output']>;
+  /** What reached the wallet. */
+  netAmount: Money;
+  /** When it was paid. */
+  paidAt: Scalars['DateTime']['output'];
+  /** The full PAN (this report alone shows it); null when none is on file. */
+  pan: Maybe<Scalars['String']['output']>;
+  /** The section of the Income-tax Act, e.g. 194B. */
+  section: Scalars['String']['output'];
+  /** The tax withheld. */
+  taxWithheld: Money;
+  /** The tournament the prize is for; null when none. */
+  tournamentName: Maybe<Scalars['String']['output']>;
+  /** The winnings transaction's id. */
+  transactionId: Scalars['ID']['output'];
+  /** The player's username. */
+  username: Scalars['String']['output'];
+};
+
+/** The quarter's sums. */
+export type TaxWithholdingTotals = {
+  __typename?: 'TaxWithholdingTotals';
+  /** Prizes before tax. */
+  grossAmount: Money;
+  /** What reached the wallets. */
+  netAmount: Money;
+  /** How many payouts had tax withheld. */
+  payouts: Scalars['Int']['output'];
+  /** Tax withheld. */
+  taxWithheld: Money;
+};
+
 /** A squad booked in a normal tournament or a team of a special one. */
 export type Team = {
   __typename?: 'Team';
@@ -3042,6 +3834,8 @@ export type Tournament = {
   bookingClosedReason: Maybe<BookingClosedReason>;
   /** The check-in window before the first match (phase OFF when the tournament has none): the RULES tab states it before booking. */
   checkInWindow: CheckInWindow;
+  /** The declaration shown before booking; null from an upstream that does not give one. */
+  declaration: Maybe<Declaration>;
   /** The Discord server players join for help and announcements. */
   discordUrl: Maybe<Scalars['String']['output']>;
   /** The entry fee; zero when free (see `isFree`). The app shows it in Coins: 1 Coin = 1 rupee. */
@@ -3080,6 +3874,8 @@ export type Tournament = {
   prizeTable: Maybe<PrizeTable>;
   /** When registration closes, when known. */
   registrationClosesAt: Maybe<Scalars['DateTime']['output']>;
+  /** False until an organiser opened registration (then the registration window applies): the app shows 'Registration opens soon'. */
+  registrationOpen: Scalars['Boolean']['output'];
   /** When registration opens, when known. */
   registrationOpensAt: Maybe<Scalars['DateTime']['output']>;
   /** The room to join, for players entered in the tournament: otherwise null with a FORBIDDEN error at this field. */
@@ -3141,6 +3937,10 @@ export type TournamentInput = {
   duplicateOf?: InputMaybe<Scalars['ID']['input']>;
   /** Rupees, as a decimal string; "0" for free. */
   entryFee: Scalars['String']['input'];
+  /** What the entry fee pays for; ENTRY_AND_ADMIN when omitted. */
+  feePurpose?: InputMaybe<FeePurpose>;
+  /** The game; FREE_FIRE when omitted. */
+  gameTitle?: InputMaybe<GameTitle>;
   /** Normal (slot booking) or special (teams by code); fixed once created. */
   kind: TournamentKind;
   /** Where the matches are streamed: an http(s) URL, at most 2000 characters. */
@@ -3159,6 +3959,10 @@ export type TournamentInput = {
   pointsSystem?: InputMaybe<PointsSystemInput>;
   /** Rupees, as a decimal string. */
   prizePool: Scalars['String']['input'];
+  /** Whose money the prize is; ORGANISER when omitted. */
+  prizeSource?: InputMaybe<PrizeSource>;
+  /** The sponsor's name, at most 100 characters: required with SPONSOR (INVALID on `prizeSponsorName`). */
+  prizeSponsorName?: InputMaybe<Scalars['String']['input']>;
   /** The prizes announced before booking; none when omitted. INVALID on `prizeTable.ranks` or `prizeTable.perKill` past the pool. */
   prizeTable?: InputMaybe<PrizeTableInput>;
   /** When registration closes; not after the start. */
@@ -3198,6 +4002,10 @@ export type TournamentPatch = {
   discordUrl?: InputMaybe<Scalars['String']['input']>;
   /** A new entry fee: rupees as a decimal string, at most 2 decimals; "0" for free. */
   entryFee?: InputMaybe<Scalars['String']['input']>;
+  /** A new fee purpose. */
+  feePurpose?: InputMaybe<FeePurpose>;
+  /** A new game. */
+  gameTitle?: InputMaybe<GameTitle>;
   /** A new live stream http(s) URL; null removes the link. */
   liveStreamUrl?: InputMaybe<Scalars['String']['input']>;
   /** New number of matches: 1 to 50, and not fewer than the last match that has results. */
@@ -3212,6 +4020,10 @@ export type TournamentPatch = {
   pointsSystem?: InputMaybe<PointsSystemInput>;
   /** A new prize pool: rupees as a decimal string, at most 2 decimals. */
   prizePool?: InputMaybe<Scalars['String']['input']>;
+  /** A new prize source; SPONSOR needs a sponsor name (given or kept). */
+  prizeSource?: InputMaybe<PrizeSource>;
+  /** A new sponsor's name. */
+  prizeSponsorName?: InputMaybe<Scalars['String']['input']>;
   /** A new prize table, within the prize pool (also the new one, when both change); null removes it. */
   prizeTable?: InputMaybe<PrizeTableInput>;
   /** A new registration close; between registration opening and the start. */
@@ -3294,6 +4106,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** What the player wrote about themself; null when nothing. */
   bio: Maybe<Scalars['String']['output']>;
+  /** The player's date of birth (YYYY-MM-DD), given once; null until given. Paid entry needs it. */
+  dateOfBirth: Maybe<Scalars['String']['output']>;
   /** The id as shown on the profile, e.g. #AEI0042. */
   displayId: Scalars['String']['output'];
   /** The player's e-mail address. */
@@ -3302,12 +4116,16 @@ export type Viewer = {
   ffIgn: Maybe<Scalars['String']['output']>;
   /** The player's Free Fire UID (8 to 12 digits, one account per UID); null when not given. */
   ffUid: Maybe<Scalars['String']['output']>;
+  /** Whether the player has given a PAN (a prize with tax withheld needs one). */
+  hasPan: Scalars['Boolean']['output'];
   /** The player's id. */
   id: Scalars['ID']['output'];
   /** The player's 10-digit mobile number. */
   mobile: Maybe<Scalars['String']['output']>;
   /** What the platform told the player (the bell), newest first, with the unread count. */
   notifications: Notifications;
+  /** The PAN the player gave, masked; null when none. */
+  pan: Maybe<PanDetails>;
   /** The profile picture's URL; null when none. */
   pictureUrl: Maybe<Scalars['String']['output']>;
   /** Open invitations to join a squad, newest first. */
@@ -3377,6 +4195,8 @@ export type WalletTransaction = {
   createdAt: Maybe<Scalars['DateTime']['output']>;
   /** In or out. */
   direction: MoneyDirection;
+  /** For winnings with tax withheld: the prize before tax; null otherwise. `amount` is what was credited. */
+  grossAmount: Maybe<Money>;
   /** The transaction's id. */
   id: Scalars['ID']['output'];
   /** The organiser's reason for a rejected deposit or withdrawal, or the note of a refund or prize; null when none. */
@@ -3385,6 +4205,8 @@ export type WalletTransaction = {
   payoutReference: Maybe<Scalars['String']['output']>;
   /** Pending, approved or rejected. */
   status: TransactionStatus;
+  /** For winnings with tax withheld: the tax withheld (section 194B); null otherwise. */
+  taxWithheld: Maybe<Money>;
   /** Deposit, withdrawal, entry fee, refund, winnings. */
   type: TransactionType;
   /** The UTR reference of a deposit. */
@@ -3477,6 +4299,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Payload:
+    | ( AdminGrievancePayload )
     | ( Omit<AdminTeamPayload, 'team'> & { team?: Maybe<_RefType['ParticipantTeam']> } )
     | ( Omit<AdminTournamentPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( Omit<AdminTransactionPayload, 'transaction'> & { transaction?: Maybe<_RefType['AdminTransaction']> } )
@@ -3485,16 +4308,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<BlogPayload, 'blog'> & { blog?: Maybe<_RefType['Blog']> } )
     | ( BooksDayPayload )
     | ( Omit<CheckInPayload, 'checkIn'> & { checkIn?: Maybe<_RefType['MyCheckIn']> } )
+    | ( ComplianceSettingsPayload )
+    | ( Omit<DateOfBirthPayload, 'viewer'> & { viewer?: Maybe<_RefType['Viewer']> } )
     | ( Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<_RefType['Dispute']> } )
     | ( Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
+    | ( FileGrievancePayload )
     | ( Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( MessagePayload )
     | ( MoneyControlsPayload )
     | ( MoneyProposalPayload )
     | ( NotificationsPayload )
+    | ( OpenRegistrationPayload )
+    | ( PanPayload )
     | ( PayWinningsPayload )
     | ( PayeePayload )
     | ( Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<_RefType['PrizeHold']> } )
+    | ( PrizePoolPayload )
     | ( Omit<ProductPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
     | ( Omit<ProfilePayload, 'viewer'> & { viewer?: Maybe<_RefType['Viewer']> } )
     | ( SquadMessagePayload )
@@ -3507,6 +4336,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AdminActor: ResolverTypeWrapper<AdminActor>;
   AdminEntry: ResolverTypeWrapper<UpstreamAdminEntry>;
+  AdminGrievance: ResolverTypeWrapper<AdminGrievance>;
+  AdminGrievancePayload: ResolverTypeWrapper<AdminGrievancePayload>;
   AdminMatch: ResolverTypeWrapper<UpstreamMatchSheet>;
   AdminQuery: ResolverTypeWrapper<{}>;
   AdminResultRow: ResolverTypeWrapper<UpstreamSheetRow>;
@@ -3544,11 +4375,18 @@ export type ResolversTypes = ResolversObject<{
   CheckInPayload: ResolverTypeWrapper<Omit<CheckInPayload, 'checkIn'> & { checkIn?: Maybe<ResolversTypes['MyCheckIn']> }>;
   CheckInPhase: CheckInPhase;
   CheckInWindow: ResolverTypeWrapper<UpstreamCheckInWindow>;
+  ComplianceInfo: ResolverTypeWrapper<ComplianceInfo>;
+  ComplianceSettings: ResolverTypeWrapper<ComplianceSettings>;
+  ComplianceSettingsInput: ComplianceSettingsInput;
+  ComplianceSettingsPayload: ResolverTypeWrapper<ComplianceSettingsPayload>;
   ConsoleChange: ResolverTypeWrapper<ConsoleChange>;
   ConsoleCounts: ResolverTypeWrapper<ConsoleCounts>;
   ConsoleWork: ConsoleWork;
   CreateTeamInput: CreateTeamInput;
+  DateOfBirthInput: DateOfBirthInput;
+  DateOfBirthPayload: ResolverTypeWrapper<Omit<DateOfBirthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Declaration: ResolverTypeWrapper<Declaration>;
   DepositInput: DepositInput;
   DepositPayee: ResolverTypeWrapper<DepositPayee>;
   Dispute: ResolverTypeWrapper<UpstreamDispute>;
@@ -3556,12 +4394,26 @@ export type ResolversTypes = ResolversObject<{
   DisputeResolution: DisputeResolution;
   DisputeStatus: DisputeStatus;
   EntryPayload: ResolverTypeWrapper<Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
+  EscalationTier: ResolverTypeWrapper<EscalationTier>;
+  FeePurpose: FeePurpose;
+  FileGrievanceInput: FileGrievanceInput;
+  FileGrievancePayload: ResolverTypeWrapper<FileGrievancePayload>;
+  FiledGrievance: ResolverTypeWrapper<FiledGrievance>;
   FinishingOrderPayload: ResolverTypeWrapper<Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FundPrizePoolInput: FundPrizePoolInput;
+  GameTitle: GameTitle;
+  Grievance: ResolverTypeWrapper<Grievance>;
+  GrievanceCategory: GrievanceCategory;
+  GrievanceEscalation: ResolverTypeWrapper<GrievanceEscalation>;
+  GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  GrievanceReply: ResolverTypeWrapper<GrievanceReply>;
+  GrievanceStatus: GrievanceStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinTeamInput: JoinTeamInput;
   LedgerLine: ResolverTypeWrapper<UpstreamLedgerLine>;
+  MarkPrizeReturnPaidInput: MarkPrizeReturnPaidInput;
   Match: ResolverTypeWrapper<MatchSource>;
   MatchInput: MatchInput;
   MatchStandings: ResolverTypeWrapper<MatchStandings>;
@@ -3585,6 +4437,10 @@ export type ResolversTypes = ResolversObject<{
   Notifications: ResolverTypeWrapper<Notifications>;
   NotificationsPayload: ResolverTypeWrapper<NotificationsPayload>;
   OpenDisputeInput: OpenDisputeInput;
+  OpenRegistrationPayload: ResolverTypeWrapper<OpenRegistrationPayload>;
+  PanDetails: ResolverTypeWrapper<PanDetails>;
+  PanInput: PanInput;
+  PanPayload: ResolverTypeWrapper<PanPayload>;
   Participant: ResolverTypeWrapper<Participant>;
   ParticipantTeam: ResolverTypeWrapper<UpstreamParticipantTeam>;
   PayWinningsPayload: ResolverTypeWrapper<PayWinningsPayload>;
@@ -3603,10 +4459,14 @@ export type ResolversTypes = ResolversObject<{
   PointsPreset: PointsPreset;
   PointsSystem: ResolverTypeWrapper<PointsSystem>;
   PointsSystemInput: PointsSystemInput;
+  PrizeFunding: ResolverTypeWrapper<PrizeFunding>;
   PrizeHold: ResolverTypeWrapper<UpstreamPrizeHold>;
   PrizeHoldOverride: ResolverTypeWrapper<PrizeHoldOverride>;
   PrizeHoldPayload: ResolverTypeWrapper<Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<ResolversTypes['PrizeHold']> }>;
+  PrizePoolPayload: ResolverTypeWrapper<PrizePoolPayload>;
+  PrizePoolSummary: ResolverTypeWrapper<PrizePoolSummary>;
   PrizeRank: ResolverTypeWrapper<PrizeRank>;
+  PrizeSource: PrizeSource;
   PrizeTable: ResolverTypeWrapper<PrizeTable>;
   PrizeTableInput: PrizeTableInput;
   PrizesPaid: ResolverTypeWrapper<UpstreamPrizes>;
@@ -3627,6 +4487,7 @@ export type ResolversTypes = ResolversObject<{
   RecordsSettings: ResolverTypeWrapper<RecordsSettings>;
   RecordsTournament: ResolverTypeWrapper<RecordsTournament>;
   RegisterInput: RegisterInput;
+  Registration: ResolverTypeWrapper<Registration>;
   ResultCorrection: ResolverTypeWrapper<ResultCorrection>;
   ResultRowInput: ResultRowInput;
   ResultScreenshot: ResolverTypeWrapper<ResultScreenshot>;
@@ -3655,6 +4516,10 @@ export type ResolversTypes = ResolversObject<{
   StatusPreview: ResolverTypeWrapper<UpstreamStatusPreview>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaxLedgerCheck: ResolverTypeWrapper<TaxLedgerCheck>;
+  TaxWithholdingReport: ResolverTypeWrapper<TaxWithholdingReport>;
+  TaxWithholdingRow: ResolverTypeWrapper<TaxWithholdingRow>;
+  TaxWithholdingTotals: ResolverTypeWrapper<TaxWithholdingTotals>;
   Team: ResolverTypeWrapper<Team>;
   TeamStatus: TeamStatus;
   Tournament: ResolverTypeWrapper<TournamentSource>;
@@ -3680,6 +4545,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AdminActor: AdminActor;
   AdminEntry: UpstreamAdminEntry;
+  AdminGrievance: AdminGrievance;
+  AdminGrievancePayload: AdminGrievancePayload;
   AdminMatch: UpstreamMatchSheet;
   AdminQuery: {};
   AdminResultRow: UpstreamSheetRow;
@@ -3712,21 +4579,38 @@ export type ResolversParentTypes = ResolversObject<{
   CheckInList: UpstreamCheckInList;
   CheckInPayload: Omit<CheckInPayload, 'checkIn'> & { checkIn?: Maybe<ResolversParentTypes['MyCheckIn']> };
   CheckInWindow: UpstreamCheckInWindow;
+  ComplianceInfo: ComplianceInfo;
+  ComplianceSettings: ComplianceSettings;
+  ComplianceSettingsInput: ComplianceSettingsInput;
+  ComplianceSettingsPayload: ComplianceSettingsPayload;
   ConsoleChange: ConsoleChange;
   ConsoleCounts: ConsoleCounts;
   CreateTeamInput: CreateTeamInput;
+  DateOfBirthInput: DateOfBirthInput;
+  DateOfBirthPayload: Omit<DateOfBirthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   DateTime: Scalars['DateTime']['output'];
+  Declaration: Declaration;
   DepositInput: DepositInput;
   DepositPayee: DepositPayee;
   Dispute: UpstreamDispute;
   DisputePayload: Omit<DisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   EntryPayload: Omit<EntryPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
+  EscalationTier: EscalationTier;
+  FileGrievanceInput: FileGrievanceInput;
+  FileGrievancePayload: FileGrievancePayload;
+  FiledGrievance: FiledGrievance;
   FinishingOrderPayload: Omit<FinishingOrderPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
   Float: Scalars['Float']['output'];
+  FundPrizePoolInput: FundPrizePoolInput;
+  Grievance: Grievance;
+  GrievanceEscalation: GrievanceEscalation;
+  GrievanceOfficer: GrievanceOfficer;
+  GrievanceReply: GrievanceReply;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinTeamInput: JoinTeamInput;
   LedgerLine: UpstreamLedgerLine;
+  MarkPrizeReturnPaidInput: MarkPrizeReturnPaidInput;
   Match: MatchSource;
   MatchInput: MatchInput;
   MatchStandings: MatchStandings;
@@ -3745,6 +4629,10 @@ export type ResolversParentTypes = ResolversObject<{
   Notifications: Notifications;
   NotificationsPayload: NotificationsPayload;
   OpenDisputeInput: OpenDisputeInput;
+  OpenRegistrationPayload: OpenRegistrationPayload;
+  PanDetails: PanDetails;
+  PanInput: PanInput;
+  PanPayload: PanPayload;
   Participant: Participant;
   ParticipantTeam: UpstreamParticipantTeam;
   PayWinningsPayload: PayWinningsPayload;
@@ -3762,9 +4650,12 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerStats: PlayerStats;
   PointsSystem: PointsSystem;
   PointsSystemInput: PointsSystemInput;
+  PrizeFunding: PrizeFunding;
   PrizeHold: UpstreamPrizeHold;
   PrizeHoldOverride: PrizeHoldOverride;
   PrizeHoldPayload: Omit<PrizeHoldPayload, 'prizeHold'> & { prizeHold?: Maybe<ResolversParentTypes['PrizeHold']> };
+  PrizePoolPayload: PrizePoolPayload;
+  PrizePoolSummary: PrizePoolSummary;
   PrizeRank: PrizeRank;
   PrizeTable: PrizeTable;
   PrizeTableInput: PrizeTableInput;
@@ -3786,6 +4677,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecordsSettings: RecordsSettings;
   RecordsTournament: RecordsTournament;
   RegisterInput: RegisterInput;
+  Registration: Registration;
   ResultCorrection: ResultCorrection;
   ResultRowInput: ResultRowInput;
   ResultScreenshot: ResultScreenshot;
@@ -3813,6 +4705,10 @@ export type ResolversParentTypes = ResolversObject<{
   StatusPreview: UpstreamStatusPreview;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TaxLedgerCheck: TaxLedgerCheck;
+  TaxWithholdingReport: TaxWithholdingReport;
+  TaxWithholdingRow: TaxWithholdingRow;
+  TaxWithholdingTotals: TaxWithholdingTotals;
   Team: Team;
   Tournament: TournamentSource;
   TournamentBooks: TournamentBooks;
@@ -3850,6 +4746,45 @@ export type AdminEntryResolvers<ContextType = GatewayContext, ParentType extends
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
 }>;
 
+export type AdminGrievanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGrievance'] = ResolversParentTypes['AdminGrievance']> = ResolversObject<{
+  acknowledgeBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  acknowledgedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['GrievanceCategory'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  escalation?: Resolver<Maybe<ResolversTypes['GrievanceEscalation']>, ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['GrievanceReply']>, ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolveBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GrievanceStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tournamentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminGrievancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminGrievancePayload'] = ResolversParentTypes['AdminGrievancePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  grievance?: Resolver<Maybe<ResolversTypes['AdminGrievance']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AdminMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMatch'] = ResolversParentTypes['AdminMatch']> = ResolversObject<{
   matchNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AdminResultRow']>, ParentType, ContextType>;
@@ -3857,8 +4792,11 @@ export type AdminMatchResolvers<ContextType = GatewayContext, ParentType extends
 
 export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminQuery'] = ResolversParentTypes['AdminQuery']> = ResolversObject<{
   audit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<AdminQueryAuditArgs, 'first'>>;
+  complianceSettings?: Resolver<ResolversTypes['ComplianceSettings'], ParentType, ContextType>;
   dailyClose?: Resolver<Array<ResolversTypes['BooksDay']>, ParentType, ContextType, RequireFields<AdminQueryDailyCloseArgs, 'from' | 'to'>>;
   disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<AdminQueryDisputesArgs, 'status'>>;
+  grievance?: Resolver<Maybe<ResolversTypes['AdminGrievance']>, ParentType, ContextType, RequireFields<AdminQueryGrievanceArgs, 'id'>>;
+  grievances?: Resolver<Array<ResolversTypes['AdminGrievance']>, ParentType, ContextType, Partial<AdminQueryGrievancesArgs>>;
   moneyControls?: Resolver<ResolversTypes['MoneyControls'], ParentType, ContextType>;
   moneyProposals?: Resolver<Array<ResolversTypes['MoneyProposal']>, ParentType, ContextType, RequireFields<AdminQueryMoneyProposalsArgs, 'status'>>;
   participants?: Resolver<Array<ResolversTypes['ParticipantTeam']>, ParentType, ContextType, RequireFields<AdminQueryParticipantsArgs, 'tournamentId'>>;
@@ -3868,6 +4806,7 @@ export type AdminQueryResolvers<ContextType = GatewayContext, ParentType extends
   statement?: Resolver<Maybe<ResolversTypes['StatementReconciliation']>, ParentType, ContextType, RequireFields<AdminQueryStatementArgs, 'id'>>;
   statementMappings?: Resolver<Array<ResolversTypes['StatementColumnMapping']>, ParentType, ContextType>;
   statements?: Resolver<Array<ResolversTypes['BankStatement']>, ParentType, ContextType>;
+  taxWithholdingReport?: Resolver<ResolversTypes['TaxWithholdingReport'], ParentType, ContextType, RequireFields<AdminQueryTaxWithholdingReportArgs, 'quarter'>>;
   today?: Resolver<ResolversTypes['AdminToday'], ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['AdminTournament']>, ParentType, ContextType, RequireFields<AdminQueryTournamentArgs, 'id'>>;
   tournamentBooks?: Resolver<Maybe<ResolversTypes['TournamentBooks']>, ParentType, ContextType, RequireFields<AdminQueryTournamentBooksArgs, 'tournamentId'>>;
@@ -3922,7 +4861,9 @@ export type AdminTournamentResolvers<ContextType = GatewayContext, ParentType ex
   matches?: Resolver<Array<ResolversTypes['AdminMatch']>, ParentType, ContextType>;
   payoutPlan?: Resolver<ResolversTypes['PayoutPlan'], ParentType, ContextType>;
   prizeHold?: Resolver<ResolversTypes['PrizeHold'], ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['PrizePoolSummary'], ParentType, ContextType>;
   prizes?: Resolver<ResolversTypes['PrizesPaid'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['AdminRoom']>, ParentType, ContextType>;
   schedule?: Resolver<Array<ResolversTypes['ScheduledMatch']>, ParentType, ContextType>;
   statusPreview?: Resolver<ResolversTypes['StatusPreview'], ParentType, ContextType>;
@@ -3946,12 +4887,14 @@ export type AdminTransactionResolvers<ContextType = GatewayContext, ParentType e
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decidedBy?: Resolver<Maybe<ResolversTypes['AdminActor']>, ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['MoneyDirection'], ParentType, ContextType>;
+  grossAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phonePeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  taxWithheld?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4129,6 +5072,41 @@ export type CheckInWindowResolvers<ContextType = GatewayContext, ParentType exte
   phase?: Resolver<ResolversTypes['CheckInPhase'], ParentType, ContextType>;
 }>;
 
+export type ComplianceInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceInfo'] = ResolversParentTypes['ComplianceInfo']> = ResolversObject<{
+  escalation?: Resolver<ResolversTypes['EscalationTier'], ParentType, ContextType>;
+  grievanceAckHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  grievanceResolveDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidEntryMinAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ComplianceSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceSettings'] = ResolversParentTypes['ComplianceSettings']> = ResolversObject<{
+  escalationContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  escalationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  esportRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceAckHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievanceOfficerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceOfficerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceOfficerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceResolveDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paidEntryMinAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeFundedApartFromFees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireRegistrationForPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tdsRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tdsThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ComplianceSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceSettingsPayload'] = ResolversParentTypes['ComplianceSettingsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ComplianceSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ConsoleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsoleChange'] = ResolversParentTypes['ConsoleChange']> = ResolversObject<{
   counts?: Resolver<ResolversTypes['ConsoleCounts'], ParentType, ContextType>;
   work?: Resolver<Maybe<ResolversTypes['ConsoleWork']>, ParentType, ContextType>;
@@ -4137,14 +5115,34 @@ export type ConsoleChangeResolvers<ContextType = GatewayContext, ParentType exte
 export type ConsoleCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsoleCounts'] = ResolversParentTypes['ConsoleCounts']> = ResolversObject<{
   deposits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disputes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grievances?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DateOfBirthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateOfBirthPayload'] = ResolversParentTypes['DateOfBirthPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeclarationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Declaration'] = ResolversParentTypes['Declaration']> = ResolversObject<{
+  feePurpose?: Resolver<ResolversTypes['FeePurpose'], ParentType, ContextType>;
+  feePurposeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTitle?: Resolver<ResolversTypes['GameTitle'], ParentType, ContextType>;
+  gameTitleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noStakes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeSource?: Resolver<ResolversTypes['PrizeSource'], ParentType, ContextType>;
+  prizeSourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sponsorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type DepositPayeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPayee'] = ResolversParentTypes['DepositPayee']> = ResolversObject<{
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4186,12 +5184,77 @@ export type EntryPayloadResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type EscalationTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EscalationTier'] = ResolversParentTypes['EscalationTier']> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FileGrievancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileGrievancePayload'] = ResolversParentTypes['FileGrievancePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  grievance?: Resolver<Maybe<ResolversTypes['FiledGrievance']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FiledGrievanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FiledGrievance'] = ResolversParentTypes['FiledGrievance']> = ResolversObject<{
+  acknowledgeBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  resolveBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GrievanceStatus'], ParentType, ContextType>;
+}>;
+
 export type FinishingOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinishingOrderPayload'] = ResolversParentTypes['FinishingOrderPayload']> = ResolversObject<{
   corrections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GrievanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Grievance'] = ResolversParentTypes['Grievance']> = ResolversObject<{
+  acknowledgeBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['GrievanceCategory'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  escalation?: Resolver<Maybe<ResolversTypes['GrievanceEscalation']>, ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['GrievanceReply']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolveBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedLate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GrievanceStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tournamentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GrievanceEscalationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrievanceEscalation'] = ResolversParentTypes['GrievanceEscalation']> = ResolversObject<{
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GrievanceOfficerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrievanceOfficer'] = ResolversParentTypes['GrievanceOfficer']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GrievanceReplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrievanceReply'] = ResolversParentTypes['GrievanceReply']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromFiler?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type LedgerLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerLine'] = ResolversParentTypes['LedgerLine']> = ResolversObject<{
@@ -4289,6 +5352,7 @@ export type MoneyProposalPrizeResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptSquadInvitation?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationAcceptSquadInvitationArgs, 'id'>>;
+  acknowledgeGrievance?: Resolver<ResolversTypes['AdminGrievancePayload'], ParentType, ContextType, RequireFields<MutationAcknowledgeGrievanceArgs, 'id'>>;
   addPenalty?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationAddPenaltyArgs, 'matchNumber' | 'points' | 'reason' | 'teamId' | 'tournamentId'>>;
   approveMoneyProposal?: Resolver<ResolversTypes['MoneyProposalPayload'], ParentType, ContextType, RequireFields<MutationApproveMoneyProposalArgs, 'id'>>;
   approveStatementMatches?: Resolver<ResolversTypes['ApproveStatementMatchesPayload'], ParentType, ContextType, RequireFields<MutationApproveStatementMatchesArgs, 'statementId' | 'transactionIds'>>;
@@ -4300,6 +5364,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelSquadInvitation?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationCancelSquadInvitationArgs, 'id'>>;
   checkIn?: Resolver<ResolversTypes['CheckInPayload'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'tournamentId'>>;
   closeBooksDay?: Resolver<ResolversTypes['BooksDayPayload'], ParentType, ContextType, RequireFields<MutationCloseBooksDayArgs, 'day'>>;
+  closeGrievance?: Resolver<ResolversTypes['AdminGrievancePayload'], ParentType, ContextType, RequireFields<MutationCloseGrievanceArgs, 'id' | 'resolution'>>;
   closePayments?: Resolver<ResolversTypes['PayeePayload'], ParentType, ContextType, RequireFields<MutationClosePaymentsArgs, 'password'>>;
   createBlog?: Resolver<ResolversTypes['BlogPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -4309,6 +5374,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBlog?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   editMatch?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationEditMatchArgs, 'matchNumber' | 'tournamentId'>>;
+  fileGrievance?: Resolver<ResolversTypes['FileGrievancePayload'], ParentType, ContextType, RequireFields<MutationFileGrievanceArgs, 'input'>>;
+  fundPrizePool?: Resolver<ResolversTypes['PrizePoolPayload'], ParentType, ContextType, RequireFields<MutationFundPrizePoolArgs, 'input'>>;
   inviteToSquad?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationInviteToSquadArgs, 'input'>>;
   joinSquad?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationJoinSquadArgs, 'code'>>;
   joinTeam?: Resolver<ResolversTypes['EntryPayload'], ParentType, ContextType, RequireFields<MutationJoinTeamArgs, 'input'>>;
@@ -4318,8 +5385,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutAllDevices?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markPrizeReturnPaid?: Resolver<ResolversTypes['PrizePoolPayload'], ParentType, ContextType, RequireFields<MutationMarkPrizeReturnPaidArgs, 'input'>>;
   messageSquads?: Resolver<ResolversTypes['SquadMessagePayload'], ParentType, ContextType, RequireFields<MutationMessageSquadsArgs, 'text' | 'tournamentId'>>;
   openDispute?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationOpenDisputeArgs, 'input'>>;
+  openRegistration?: Resolver<ResolversTypes['OpenRegistrationPayload'], ParentType, ContextType, RequireFields<MutationOpenRegistrationArgs, 'tournamentId'>>;
   overridePrizeHold?: Resolver<ResolversTypes['PrizeHoldPayload'], ParentType, ContextType, RequireFields<MutationOverridePrizeHoldArgs, 'reason' | 'tournamentId'>>;
   payWinnings?: Resolver<ResolversTypes['PayWinningsPayload'], ParentType, ContextType, RequireFields<MutationPayWinningsArgs, 'payouts' | 'tournamentId'>>;
   postResults?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationPostResultsArgs, 'matchNumber' | 'rows' | 'tournamentId'>>;
@@ -4332,18 +5401,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePenalty?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationRemovePenaltyArgs, 'penaltyId' | 'tournamentId'>>;
   removeResultScreenshot?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationRemoveResultScreenshotArgs, 'screenshotId' | 'tournamentId'>>;
   removeSquadMember?: Resolver<ResolversTypes['SquadPayload'], ParentType, ContextType, RequireFields<MutationRemoveSquadMemberArgs, 'teamId' | 'userId'>>;
+  replyToGrievance?: Resolver<ResolversTypes['AdminGrievancePayload'], ParentType, ContextType, RequireFields<MutationReplyToGrievanceArgs, 'body' | 'id'>>;
   requestDeposit?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationRequestDepositArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestRegistrationOtp?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationOtpArgs, 'email'>>;
   requestWithdrawal?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'otp'>>;
   resolveDispute?: Resolver<ResolversTypes['DisputePayload'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'reason' | 'resolution'>>;
+  resolveGrievance?: Resolver<ResolversTypes['AdminGrievancePayload'], ParentType, ContextType, RequireFields<MutationResolveGrievanceArgs, 'id' | 'resolution'>>;
+  returnPrizePool?: Resolver<ResolversTypes['PrizePoolPayload'], ParentType, ContextType, RequireFields<MutationReturnPrizePoolArgs, 'tournamentId'>>;
   saveFinishingOrder?: Resolver<ResolversTypes['FinishingOrderPayload'], ParentType, ContextType, RequireFields<MutationSaveFinishingOrderArgs, 'matchNumber' | 'squads' | 'tournamentId'>>;
+  setDateOfBirth?: Resolver<ResolversTypes['DateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationSetDateOfBirthArgs, 'input'>>;
   setMoneyControls?: Resolver<ResolversTypes['MoneyControlsPayload'], ParentType, ContextType, RequireFields<MutationSetMoneyControlsArgs, 'approvalThreshold' | 'coolingMinutes' | 'password'>>;
+  setPan?: Resolver<ResolversTypes['PanPayload'], ParentType, ContextType, RequireFields<MutationSetPanArgs, 'input'>>;
   setPayee?: Resolver<ResolversTypes['PayeePayload'], ParentType, ContextType, RequireFields<MutationSetPayeeArgs, 'input'>>;
   setTeamStatus?: Resolver<ResolversTypes['AdminTeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamStatusArgs, 'status' | 'teamId' | 'tournamentId'>>;
   unbanUser?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnbanUserArgs, 'id'>>;
   updateBlog?: Resolver<ResolversTypes['BlogPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogArgs, 'id' | 'input'>>;
+  updateComplianceSettings?: Resolver<ResolversTypes['ComplianceSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateComplianceSettingsArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTournament?: Resolver<ResolversTypes['AdminTournamentPayload'], ParentType, ContextType, RequireFields<MutationUpdateTournamentArgs, 'id' | 'patch'>>;
@@ -4392,6 +5467,26 @@ export type NotificationsPayloadResolvers<ContextType = GatewayContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OpenRegistrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenRegistrationPayload'] = ResolversParentTypes['OpenRegistrationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PanDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PanDetails'] = ResolversParentTypes['PanDetails']> = ResolversObject<{
+  nameOnPan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PanPayload'] = ResolversParentTypes['PanPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['PanDetails']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
   inGameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4433,7 +5528,7 @@ export type PayeePayloadResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'ApproveStatementMatchesPayload' | 'AuthPayload' | 'BlogPayload' | 'BooksDayPayload' | 'CheckInPayload' | 'DisputePayload' | 'EntryPayload' | 'FinishingOrderPayload' | 'MessagePayload' | 'MoneyControlsPayload' | 'MoneyProposalPayload' | 'NotificationsPayload' | 'PayWinningsPayload' | 'PayeePayload' | 'PrizeHoldPayload' | 'ProductPayload' | 'ProfilePayload' | 'SquadMessagePayload' | 'SquadPayload' | 'WalletPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdminGrievancePayload' | 'AdminTeamPayload' | 'AdminTournamentPayload' | 'AdminTransactionPayload' | 'ApproveStatementMatchesPayload' | 'AuthPayload' | 'BlogPayload' | 'BooksDayPayload' | 'CheckInPayload' | 'ComplianceSettingsPayload' | 'DateOfBirthPayload' | 'DisputePayload' | 'EntryPayload' | 'FileGrievancePayload' | 'FinishingOrderPayload' | 'MessagePayload' | 'MoneyControlsPayload' | 'MoneyProposalPayload' | 'NotificationsPayload' | 'OpenRegistrationPayload' | 'PanPayload' | 'PayWinningsPayload' | 'PayeePayload' | 'PrizeHoldPayload' | 'PrizePoolPayload' | 'ProductPayload' | 'ProfilePayload' | 'SquadMessagePayload' | 'SquadPayload' | 'WalletPayload', ParentType, ContextType>;
 }>;
 
 export type PayoutPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutPlan'] = ResolversParentTypes['PayoutPlan']> = ResolversObject<{
@@ -4498,6 +5593,21 @@ export type PointsSystemResolvers<ContextType = GatewayContext, ParentType exten
   preset?: Resolver<ResolversTypes['PointsPreset'], ParentType, ContextType>;
 }>;
 
+export type PrizeFundingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeFunding'] = ResolversParentTypes['PrizeFunding']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  funderKind?: Resolver<ResolversTypes['PrizeSource'], ParentType, ContextType>;
+  funderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnPaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returnPaidBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returned?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  utr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PrizeHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeHold'] = ResolversParentTypes['PrizeHold']> = ResolversObject<{
   held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   holdingDisputes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4516,6 +5626,29 @@ export type PrizeHoldPayloadResolvers<ContextType = GatewayContext, ParentType e
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prizeHold?: Resolver<Maybe<ResolversTypes['PrizeHold']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizePoolPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizePoolPayload'] = ResolversParentTypes['PrizePoolPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['PrizePoolSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PrizePoolSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizePoolSummary'] = ResolversParentTypes['PrizePoolSummary']> = ResolversObject<{
+  escrowBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  feesIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  feesKept?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  funded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fundings?: Resolver<Array<ResolversTypes['PrizeFunding']>, ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesFromFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesGross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  prizesNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returnsDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PrizeRankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeRank'] = ResolversParentTypes['PrizeRank']> = ResolversObject<{
@@ -4570,7 +5703,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   admin?: Resolver<ResolversTypes['AdminQuery'], ParentType, ContextType>;
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'id'>>;
   blogs?: Resolver<Array<ResolversTypes['Blog']>, ParentType, ContextType>;
+  compliance?: Resolver<ResolversTypes['ComplianceInfo'], ParentType, ContextType>;
   consoleCounts?: Resolver<ResolversTypes['ConsoleCounts'], ParentType, ContextType>;
+  grievance?: Resolver<Maybe<ResolversTypes['Grievance']>, ParentType, ContextType, RequireFields<QueryGrievanceArgs, 'contact' | 'number'>>;
+  myGrievances?: Resolver<Array<ResolversTypes['Grievance']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id' | 'kind'>>;
   tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, Partial<QueryTournamentsArgs>>;
@@ -4676,6 +5812,13 @@ export type RecordsTournamentResolvers<ContextType = GatewayContext, ParentType 
   prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = ResolversObject<{
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ResultCorrectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultCorrection'] = ResolversParentTypes['ResultCorrection']> = ResolversObject<{
@@ -4867,6 +6010,43 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   walletChanged?: SubscriptionResolver<ResolversTypes['WalletChange'], "walletChanged", ParentType, ContextType>;
 }>;
 
+export type TaxLedgerCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxLedgerCheck'] = ResolversParentTypes['TaxLedgerCheck']> = ResolversObject<{
+  accountBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  agrees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allTimeTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quarterTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TaxWithholdingReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxWithholdingReport'] = ResolversParentTypes['TaxWithholdingReport']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['TaxLedgerCheck'], ParentType, ContextType>;
+  quarter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TaxWithholdingRow']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TaxWithholdingTotals'], ParentType, ContextType>;
+}>;
+
+export type TaxWithholdingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxWithholdingRow'] = ResolversParentTypes['TaxWithholdingRow']> = ResolversObject<{
+  grossAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nameOnPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tournamentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxWithholdingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxWithholdingTotals'] = ResolversParentTypes['TaxWithholdingTotals']> = ResolversObject<{
+  grossAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4877,6 +6057,7 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   bannerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingClosedReason?: Resolver<Maybe<ResolversTypes['BookingClosedReason']>, ParentType, ContextType>;
   checkInWindow?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
+  declaration?: Resolver<Maybe<ResolversTypes['Declaration']>, ParentType, ContextType>;
   discordUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entryFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4896,6 +6077,7 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   prizePool?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   prizeTable?: Resolver<Maybe<ResolversTypes['PrizeTable']>, ParentType, ContextType>;
   registrationClosesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registrationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationOpensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
   slotsAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4929,13 +6111,16 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ffIgn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ffUid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['Notifications'], ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['PanDetails']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   squadInvitations?: Resolver<Array<ResolversTypes['SquadInvitation']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['PlayerStats'], ParentType, ContextType>;
@@ -4971,10 +6156,12 @@ export type WalletTransactionResolvers<ContextType = GatewayContext, ParentType 
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['MoneyDirection'], ParentType, ContextType>;
+  grossAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoutReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  taxWithheld?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -4982,6 +6169,8 @@ export type WalletTransactionResolvers<ContextType = GatewayContext, ParentType 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminActor?: AdminActorResolvers<ContextType>;
   AdminEntry?: AdminEntryResolvers<ContextType>;
+  AdminGrievance?: AdminGrievanceResolvers<ContextType>;
+  AdminGrievancePayload?: AdminGrievancePayloadResolvers<ContextType>;
   AdminMatch?: AdminMatchResolvers<ContextType>;
   AdminQuery?: AdminQueryResolvers<ContextType>;
   AdminResultRow?: AdminResultRowResolvers<ContextType>;
@@ -5010,14 +6199,26 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CheckInList?: CheckInListResolvers<ContextType>;
   CheckInPayload?: CheckInPayloadResolvers<ContextType>;
   CheckInWindow?: CheckInWindowResolvers<ContextType>;
+  ComplianceInfo?: ComplianceInfoResolvers<ContextType>;
+  ComplianceSettings?: ComplianceSettingsResolvers<ContextType>;
+  ComplianceSettingsPayload?: ComplianceSettingsPayloadResolvers<ContextType>;
   ConsoleChange?: ConsoleChangeResolvers<ContextType>;
   ConsoleCounts?: ConsoleCountsResolvers<ContextType>;
+  DateOfBirthPayload?: DateOfBirthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Declaration?: DeclarationResolvers<ContextType>;
   DepositPayee?: DepositPayeeResolvers<ContextType>;
   Dispute?: DisputeResolvers<ContextType>;
   DisputePayload?: DisputePayloadResolvers<ContextType>;
   EntryPayload?: EntryPayloadResolvers<ContextType>;
+  EscalationTier?: EscalationTierResolvers<ContextType>;
+  FileGrievancePayload?: FileGrievancePayloadResolvers<ContextType>;
+  FiledGrievance?: FiledGrievanceResolvers<ContextType>;
   FinishingOrderPayload?: FinishingOrderPayloadResolvers<ContextType>;
+  Grievance?: GrievanceResolvers<ContextType>;
+  GrievanceEscalation?: GrievanceEscalationResolvers<ContextType>;
+  GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
+  GrievanceReply?: GrievanceReplyResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
   MatchStandings?: MatchStandingsResolvers<ContextType>;
@@ -5035,6 +6236,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotificationChange?: NotificationChangeResolvers<ContextType>;
   Notifications?: NotificationsResolvers<ContextType>;
   NotificationsPayload?: NotificationsPayloadResolvers<ContextType>;
+  OpenRegistrationPayload?: OpenRegistrationPayloadResolvers<ContextType>;
+  PanDetails?: PanDetailsResolvers<ContextType>;
+  PanPayload?: PanPayloadResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   ParticipantTeam?: ParticipantTeamResolvers<ContextType>;
   PayWinningsPayload?: PayWinningsPayloadResolvers<ContextType>;
@@ -5049,9 +6253,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Player?: PlayerResolvers<ContextType>;
   PlayerStats?: PlayerStatsResolvers<ContextType>;
   PointsSystem?: PointsSystemResolvers<ContextType>;
+  PrizeFunding?: PrizeFundingResolvers<ContextType>;
   PrizeHold?: PrizeHoldResolvers<ContextType>;
   PrizeHoldOverride?: PrizeHoldOverrideResolvers<ContextType>;
   PrizeHoldPayload?: PrizeHoldPayloadResolvers<ContextType>;
+  PrizePoolPayload?: PrizePoolPayloadResolvers<ContextType>;
+  PrizePoolSummary?: PrizePoolSummaryResolvers<ContextType>;
   PrizeRank?: PrizeRankResolvers<ContextType>;
   PrizeTable?: PrizeTableResolvers<ContextType>;
   PrizesPaid?: PrizesPaidResolvers<ContextType>;
@@ -5069,6 +6276,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RecordsReport?: RecordsReportResolvers<ContextType>;
   RecordsSettings?: RecordsSettingsResolvers<ContextType>;
   RecordsTournament?: RecordsTournamentResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
   ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   ResultScreenshot?: ResultScreenshotResolvers<ContextType>;
   ResultsDue?: ResultsDueResolvers<ContextType>;
@@ -5092,6 +6300,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StatementReconciliation?: StatementReconciliationResolvers<ContextType>;
   StatusPreview?: StatusPreviewResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaxLedgerCheck?: TaxLedgerCheckResolvers<ContextType>;
+  TaxWithholdingReport?: TaxWithholdingReportResolvers<ContextType>;
+  TaxWithholdingRow?: TaxWithholdingRowResolvers<ContextType>;
+  TaxWithholdingTotals?: TaxWithholdingTotalsResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   Tournament?: TournamentResolvers<ContextType>;
   TournamentBooks?: TournamentBooksResolvers<ContextType>;

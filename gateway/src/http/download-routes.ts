@@ -25,6 +25,7 @@ interface RangeQuery {
 /** Only what a day looks like goes into the saved file's name. */
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const KIND_TEXT = /^[a-z]{1,20}$/;
+const QUARTER_TEXT = /^\d{4}-\d{2}-Q[1-4]$/;
 
 function fileNameOf(prefix: string, { from, to }: RangeQuery): string {
   const days = [from, to].every((day) => day && DAY_TEXT.test(day)) ? `-${from}-to-${to}` : '';
@@ -33,7 +34,14 @@ function fileNameOf(prefix: string, { from, to }: RangeQuery): string {
 
 async function download(
   { upstream, verifyToken }: DownloadDeps,
-  target: { route: RouteName; adminOnly: boolean; params?: Record<string, string>; file: string },
+  target: {
+    route: RouteName;
+    adminOnly: boolean;
+    params?: Record<string, string>;
+    file: string;
+    /** What the upstream is asked for instead of the range (the tax report's quarter). */
+    query?: Record<string, string | undefined>;
+  },
   request: FastifyRequest<{ Querystring: RangeQuery }>,
   reply: FastifyReply,
 ) {
@@ -46,7 +54,7 @@ async function download(
   try {
     const answer = await upstream.stream(target.route, {
       params: target.params,
-      query: { from, to },
+      query: target.query ?? { from, to },
       token: caller.token,
       clientIp: request.ip,
       log: request.log,
@@ -87,6 +95,21 @@ export function downloadRoutes(app: FastifyInstance, deps: DownloadDeps): void {
       request,
       reply,
     ),
+  );
+  // The quarter's tax withheld (decision 047): the file is named by the quarter when it is one.
+  app.get<{ Querystring: RangeQuery & { quarter?: string } }>(
+    '/api/admin/tax/withholding.csv',
+    (request, reply) => {
+      const { quarter } = request.query;
+      const file =
+        quarter && QUARTER_TEXT.test(quarter) ? `tax-withheld-${quarter}` : 'tax-withheld';
+      return download(
+        deps,
+        { route: 'adminTaxWithholdingExport', adminOnly: true, file, query: { quarter } },
+        request,
+        reply,
+      );
+    },
   );
   app.get<{ Querystring: RangeQuery }>('/api/wallet/statement', (request, reply) =>
     download(deps, { route: 'myStatement', adminOnly: false, file: 'statement' }, request, reply),

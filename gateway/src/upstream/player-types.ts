@@ -15,6 +15,9 @@ export interface UpstreamProfile {
   tournamentsPlayed?: number | null;
   wins?: number | null;
   score?: number | null;
+  /** The player's own tax details (issue 24). */
+  dateOfBirth?: string | null;
+  hasPan?: boolean;
 }
 
 export interface UpstreamTransaction {
@@ -28,6 +31,9 @@ export interface UpstreamTransaction {
   note?: string | null;
   /** The UPI reference a withdrawal was paid by. */
   payoutReference?: string | null;
+  /** Winnings with tax withheld: the prize before tax and the tax, rupees (issue 24). */
+  grossAmount?: number | null;
+  taxWithheld?: number | null;
 }
 
 export interface UpstreamNotification {

@@ -175,6 +175,12 @@ export const ROUTES = {
   // The records for an auditor or the Authority (issue 24, decision 050).
   adminRecords: route('GET', '/api/admin/records', true),
   adminRecordsExport: route('GET', '/api/admin/records.csv', true),
+  // Tax on winnings, PAN and age for paid entry (issue 24, decision 047).
+  myPan: route('GET', '/api/v1/profile/pan', true),
+  setPan: route('PUT', '/api/v1/profile/pan', true),
+  setDateOfBirth: route('PUT', '/api/v1/profile/date-of-birth', true),
+  adminTaxWithholding: route('GET', '/api/admin/tax/withholding', true),
+  adminTaxWithholdingExport: route('GET', '/api/admin/tax/withholding.csv', true),
   // Reconciliation from the bank statement (issue 23, decision 042).
   adminImportStatement: route('POST', '/api/admin/statements', true),
   adminStatements: route('GET', '/api/admin/statements', true),
