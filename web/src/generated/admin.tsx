@@ -17,6 +17,8 @@ export type AuditAction =
   | 'BLOG_UPDATED'
   /** The books were exported (CSV). */
   | 'BOOKS_EXPORTED'
+  /** The operator's compliance settings (registration number, grievance officer, tax, age) were changed. */
+  | 'COMPLIANCE_SETTINGS_UPDATED'
   /** A day's books were closed. */
   | 'DAY_CLOSED'
   /** A deposit was approved and credited. */
@@ -27,6 +29,14 @@ export type AuditAction =
   | 'DISPUTE_OPENED'
   /** A dispute was resolved (corrected, refunded or rejected). */
   | 'DISPUTE_RESOLVED'
+  /** A grievance was acknowledged. */
+  | 'GRIEVANCE_ACKNOWLEDGED'
+  /** A grievance was closed without a resolution. */
+  | 'GRIEVANCE_CLOSED'
+  /** A grievance was replied to. */
+  | 'GRIEVANCE_REPLIED'
+  /** A grievance was resolved. */
+  | 'GRIEVANCE_RESOLVED'
   /** Money that reached the payee was credited to a player by hand. */
   | 'MANUAL_CREDIT'
   /** A match's room ID and password were published or changed. */
@@ -61,6 +71,12 @@ export type AuditAction =
   | 'PRIZE_HOLD_OVERRIDDEN'
   /** Prize money was paid to a player. */
   | 'PRIZE_PAID'
+  /** Money was paid into a tournament's prize escrow by an organiser or a sponsor. */
+  | 'PRIZE_POOL_FUNDED'
+  /** What was left in a tournament's prize escrow was set to be returned to its funders. */
+  | 'PRIZE_POOL_RETURNED'
+  /** Paying a funder back what was left of a prize pool was recorded. */
+  | 'PRIZE_RETURN_PAID'
   /** A tournament's prize table was set or changed. */
   | 'PRIZE_TABLE_SET'
   /** A product was listed. */
@@ -69,6 +85,10 @@ export type AuditAction =
   | 'PRODUCT_DELETED'
   /** A product was changed. */
   | 'PRODUCT_UPDATED'
+  /** The records for a range of days were exported (CSV). */
+  | 'RECORDS_EXPORTED'
+  /** A tournament's registration was opened (a paid one under the e-sport registration number). */
+  | 'REGISTRATION_OPENED'
   /** A posted match's results were replaced. */
   | 'RESULTS_CORRECTED'
   /** A match's results were posted for the first time. */
@@ -87,6 +107,8 @@ export type AuditAction =
   | 'SQUAD_LEFT'
   /** A bank statement was imported for reconciliation (the file's hash is kept). */
   | 'STATEMENT_IMPORTED'
+  /** The quarterly report of tax withheld was exported (CSV). */
+  | 'TAX_REPORT_EXPORTED'
   /** A squad checked in. */
   | 'TEAM_CHECKED_IN'
   /** A team was marked active, absent or disqualified. */
@@ -134,6 +156,8 @@ export type AuditSubject =
   | 'BOOKS'
   /** A squad's dispute of a match. */
   | 'DISPUTE'
+  /** A grievance filed with the grievance officer. */
+  | 'GRIEVANCE'
   /** A player account (bans). */
   | 'PLAYER'
   /** A product. */

@@ -57,6 +57,17 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   MANUAL_CREDIT: 'Manual credit',
   BOOKS_EXPORTED: 'Books exported',
   DAY_CLOSED: 'Day closed',
+  COMPLIANCE_SETTINGS_UPDATED: 'Compliance settings changed',
+  REGISTRATION_OPENED: 'Registration opened',
+  PRIZE_POOL_FUNDED: 'Prize pool funded',
+  PRIZE_POOL_RETURNED: 'Prize pool returned',
+  PRIZE_RETURN_PAID: 'Prize return paid',
+  GRIEVANCE_ACKNOWLEDGED: 'Grievance acknowledged',
+  GRIEVANCE_REPLIED: 'Grievance replied',
+  GRIEVANCE_RESOLVED: 'Grievance resolved',
+  GRIEVANCE_CLOSED: 'Grievance closed',
+  RECORDS_EXPORTED: 'Records exported',
+  TAX_REPORT_EXPORTED: 'Tax report exported',
 };
 
 export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
@@ -70,6 +81,7 @@ export const AUDIT_SUBJECTS: Record<AuditSubject, string> = {
   STATEMENT: 'Statement',
   PROPOSAL: 'Proposal',
   BOOKS: 'Books',
+  GRIEVANCE: 'Grievance',
 };
 
 /** Where the console shows a subject of that kind (a dispute is shown on its tournament). */
@@ -84,6 +96,7 @@ export const SUBJECT_PATHS: Record<AuditSubject, ((id: string) => string) | null
   STATEMENT: null,
   PROPOSAL: null,
   BOOKS: null,
+  GRIEVANCE: null,
 };
 
 export const isAuditAction = (value: string | null): value is AuditAction =>
