@@ -18,7 +18,7 @@ import type { ProductAddress } from './global-setup';
  * screenshot on request), and the organiser's counted hands, which bench/money-desk-figures.ts also uses.
  */
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots', 'money-desk');
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots');
 
 export interface Phone {
   page: Page;
@@ -27,14 +27,14 @@ export interface Phone {
 }
 
 /**
- * A phone at 375 px with a touch screen (a fresh context, logged in as `session`): the Deposit
- * tab offers its `upi://pay` link where a UPI app can take it.
+ * A phone at 375 px with a touch screen (a fresh context, logged in as `session` unless a
+ * visitor's): the Deposit tab offers its `upi://pay` link where a UPI app can take it.
  */
 export async function openPhone(
   browser: Browser,
   product: ProductAddress,
   url: string,
-  session: Session,
+  session?: Session,
 ): Promise<Phone> {
   const context = await browser.newContext({
     baseURL: product.url,
@@ -44,11 +44,13 @@ export async function openPhone(
     acceptDownloads: true,
     ...WITHOUT_SERVICE_WORKER,
   });
-  await context.addInitScript(({ token, username }) => {
-    if (window.location.protocol === 'about:') return;
-    window.localStorage.setItem('authToken', token);
-    window.localStorage.setItem('username', username);
-  }, session);
+  if (session) {
+    await context.addInitScript(({ token, username }) => {
+      if (window.location.protocol === 'about:') return;
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('username', username);
+    }, session);
+  }
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(url);
@@ -78,9 +80,15 @@ const untilStill = (page: Page) =>
 /**
  * The screen as it is now, checked with axe (a critical or serious violation fails the journey
  * at its end, naming the screen) and, with `E2E_SCREENSHOTS=1`, kept at
- * test-results/screenshots/money-desk/<name>-375.png. A toast is waited out unless `withToast`, where the toast is what the screen shows.
+ * test-results/screenshots/<journey>/<name>-375.png (the money desk's unless another journey
+ * names its own). A toast is waited out unless `withToast`, where the toast is what the screen
+ * shows.
  */
-export async function screen(page: Page, name: string, { withToast = false } = {}) {
+export async function screen(
+  page: Page,
+  name: string,
+  { withToast = false, journey = 'money-desk' } = {},
+) {
   const width = page.viewportSize()?.width ?? 0;
   if (!withToast) {
     await page
@@ -91,11 +99,11 @@ export async function screen(page: Page, name: string, { withToast = false } = {
   await untilStill(page);
   // From the top, as the screen opens: the phone's fixed bars then cover no field halfway down.
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect.soft(await blockingViolationsOf(page, `money-desk-${name}`, width), name).toEqual([]);
+  expect.soft(await blockingViolationsOf(page, `${journey}-${name}`, width), name).toEqual([]);
   if (!SCREENSHOTS_KEPT) return;
-  await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
+  await fs.mkdir(path.join(SCREENSHOTS_DIR, journey), { recursive: true });
   await page.screenshot({
-    path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
+    path: path.join(SCREENSHOTS_DIR, journey, `${name}-${width}.png`),
     fullPage: true,
   });
 }
