@@ -18,6 +18,7 @@ import { entriesResolvers } from './features/entries/entries-resolvers';
 import { liveResolvers } from './features/live/live-resolvers';
 import { notificationResolvers } from './features/notifications/notification-resolvers';
 import { payeeResolvers } from './features/payee/payee-resolvers';
+import { escrowResolvers } from './features/escrow/escrow-resolvers';
 import { prizesResolvers } from './features/prizes/prizes-resolvers';
 import { profileResolvers } from './features/profile/profile-resolvers';
 import { scheduleResolvers } from './features/schedule/schedule-resolvers';
@@ -36,6 +37,7 @@ const features: Resolvers[] = [
   profileResolvers,
   walletResolvers,
   payeeResolvers,
+  escrowResolvers,
   entriesResolvers,
   squadResolvers,
   notificationResolvers,

@@ -172,6 +172,15 @@ export const ROUTES = {
   adminCloseDay: route('POST', '/api/admin/books/days/{day}/close', true),
   adminBooksExport: route('GET', '/api/admin/books/exports/{kind}', true),
   myStatement: route('GET', '/api/wallet/statement', true),
+  // The prize escrow apart from fees (issue 24, decision 046).
+  adminPrizePool: route('GET', '/api/admin/tournaments/{id}/prize-pool', true),
+  adminFundPrizePool: route('POST', '/api/admin/tournaments/{id}/prize-funding', true),
+  adminReturnPrizePool: route('POST', '/api/admin/tournaments/{id}/prize-pool/return', true),
+  adminMarkPrizeReturnPaid: route(
+    'POST',
+    '/api/admin/prize-fundings/{fundingId}/return-paid',
+    true,
+  ),
   // The records for an auditor or the Authority (issue 24, decision 050).
   adminRecords: route('GET', '/api/admin/records', true),
   adminRecordsExport: route('GET', '/api/admin/records.csv', true),
