@@ -4,7 +4,7 @@ import { istDateTime } from '#common/ist-days';
 import { type CsvCell, toCsv } from '../books/public';
 import { FIGURE_LABELS, FIGURE_NAMES, type Figures } from './records-figures';
 import { grievanceCounts, settingsJson } from './records-json';
-import type { Records } from './records-service';
+import type { Records } from './records-model';
 
 /**
  * The records as one spreadsheet (decision 050), in the books' CSV format (decision 045): a

@@ -4,7 +4,7 @@ import { paiseToRupees } from '#common/money';
 import { FIGURE_NAMES, type Figures } from './records-figures';
 import type { RecordsGrievance } from './records-grievances';
 import type { FundingRow, RecordsTournamentRow } from './records-repository';
-import type { Records } from './records-service';
+import type { Records } from './records-model';
 
 /** The records as the REST API answers them (decision 050): rupees at the edge, ISO times. */
 

@@ -3,40 +3,12 @@ import { recordAudit } from '../../change/record-audit';
 import type { Db, Trx } from '../../db/db';
 import type { ServiceDeps } from '../../service-deps';
 import { readComplianceSettings } from '../compliance/public';
-import {
-  type Figures,
-  checksOf,
-  figuresByTournament,
-  movedTournaments,
-  totalOf,
-} from './records-figures';
-import { type RecordsGrievance, grievancesOf } from './records-grievances';
-import {
-  type FundingRow,
-  type RecordsTournamentRow,
-  recordsRepository,
-} from './records-repository';
+import { checksOf, figuresByTournament, movedTournaments, totalOf } from './records-figures';
+import { grievancesOf } from './records-grievances';
+import type { Records } from './records-model';
+import { recordsRepository } from './records-repository';
 import { recordsCsv } from './records-csv';
 import { recordsJson } from './records-json';
-
-/** One tournament of the records: its row, its figures of the span and who funded its pool. */
-export interface RecordsTournament {
-  row: RecordsTournamentRow;
-  figures: Figures;
-  fundings: FundingRow[];
-}
-
-/** Everything the records of a span hold, in paise, before the JSON or CSV edge. */
-export interface Records {
-  from: string;
-  to: string;
-  generatedAt: Date;
-  tournaments: RecordsTournament[];
-  totals: Figures;
-  checks: ReturnType<typeof checksOf>;
-  grievances: RecordsGrievance[];
-  settings: Awaited<ReturnType<typeof readComplianceSettings>>;
-}
 
 const rangeLabel = (from: string, to: string) => (from === to ? from : `${from} to ${to}`);
 
