@@ -22,6 +22,8 @@ const transaction = (id: string, extra: Record<string, unknown>) => ({
   createdAt: '2026-11-05T13:05:00.000Z',
   note: null,
   payoutReference: null,
+  grossAmount: null,
+  taxWithheld: null,
   ...extra,
 });
 
@@ -138,5 +140,24 @@ describe('TransactionList', () => {
     await user.click(within(form).getByRole('button', { name: 'Download statement' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Choose at most 366 days');
     expect(asked).toBe(1);
+  });
+
+  it('shows winnings with tax withheld as the prize, the tax and what was credited', async () => {
+    server.use(
+      graphql.query('WalletTransactions', () =>
+        transactionsAnswer([
+          transaction('77', {
+            type: 'WINNINGS',
+            amount: money(840_000),
+            grossAmount: money(1_200_000),
+            taxWithheld: money(360_000),
+          }),
+        ]),
+      ),
+    );
+    renderList();
+    expect(
+      await screen.findByText('Prize ₹12,000 · tax withheld ₹3,600 · credited ₹8,400'),
+    ).toBeInTheDocument();
   });
 });

@@ -48,6 +48,15 @@ function TransactionCard({ transaction }: { transaction: WalletTransaction }) {
         {transaction.status === 'REJECTED' && transaction.note && (
           <p className="transaction-card__reason">Reason: {transaction.note}</p>
         )}
+        {transaction.grossAmount && transaction.taxWithheld && (
+          <p className="transaction-card__tax">
+            {STATEMENT_TEXTS.taxLine(
+              transaction.grossAmount.formatted,
+              transaction.taxWithheld.formatted,
+              transaction.amount.formatted,
+            )}
+          </p>
+        )}
         {transaction.payoutReference && (
           <p className="transaction-card__reference">
             {STATEMENT_TEXTS.reference}: <span translate="no">{transaction.payoutReference}</span>

@@ -43,6 +43,8 @@ const transaction = (id: string, extra: Record<string, unknown>) => ({
   createdAt: '2026-11-05T13:05:00.000Z',
   note: null,
   payoutReference: null,
+  grossAmount: null,
+  taxWithheld: null,
   ...extra,
 });
 

@@ -25,4 +25,7 @@ export const STATEMENT_TEXTS = {
   downloading: 'Downloading...',
   notCredited: 'Not credited',
   reference: 'UPI reference',
+  /** Winnings with tax withheld (issue 24): the prize before tax, the tax, what reached the wallet. */
+  taxLine: (prize: string, tax: string, credited: string) =>
+    `Prize ${prize} · tax withheld ${tax} · credited ${credited}`,
 } as const;
