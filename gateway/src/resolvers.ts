@@ -10,6 +10,7 @@ import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { booksResolvers } from './features/books/books-resolvers';
 import { recordsResolvers } from './features/records/records-resolvers';
+import { grievanceResolvers } from './features/grievances/grievance-resolvers';
 import { taxResolvers } from './features/tax/tax-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { checkInResolvers } from './features/disputes/check-in-resolvers';
@@ -55,6 +56,7 @@ const features: Resolvers[] = [
   statementResolvers,
   booksResolvers,
   recordsResolvers,
+  grievanceResolvers,
   taxResolvers,
   prizesResolvers,
 ];

@@ -96,6 +96,14 @@ export function downloadRoutes(app: FastifyInstance, deps: DownloadDeps): void {
       reply,
     ),
   );
+  app.get<{ Querystring: RangeQuery }>('/api/admin/grievances.csv', (request, reply) =>
+    download(
+      deps,
+      { route: 'adminGrievancesExport', adminOnly: true, file: 'grievances' },
+      request,
+      reply,
+    ),
+  );
   // The quarter's tax withheld (decision 047): the file is named by the quarter when it is one.
   app.get<{ Querystring: RangeQuery & { quarter?: string } }>(
     '/api/admin/tax/withholding.csv',

@@ -102,6 +102,8 @@ export interface UpstreamConsoleCounts {
   disputes: number;
   /** Money proposals waiting for a second organiser (decision 043). */
   proposals: number;
+  /** Complaints waiting for the grievance officer (decision 049). */
+  grievances: number;
   total: number;
 }
 

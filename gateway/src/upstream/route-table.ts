@@ -196,6 +196,17 @@ export const ROUTES = {
   adminStatementMappings: route('GET', '/api/admin/statements/mappings', true),
   adminStatement: route('GET', '/api/admin/statements/{id}', true),
   adminApproveStatementMatches: route('POST', '/api/admin/statements/{id}/approve', true),
+  // Grievance redressal (issue 24, decision 049): the filer's (a token when logged in) and the console's.
+  fileGrievance: route('POST', '/api/v1/grievances', true),
+  grievanceStatus: route('GET', '/api/v1/grievances/{number}'),
+  myGrievances: route('GET', '/api/v1/grievances/mine', true),
+  adminGrievances: route('GET', '/api/admin/grievances', true),
+  adminGrievance: route('GET', '/api/admin/grievances/{id}', true),
+  adminAcknowledgeGrievance: route('POST', '/api/admin/grievances/{id}/acknowledge', true),
+  adminReplyToGrievance: route('POST', '/api/admin/grievances/{id}/reply', true),
+  adminResolveGrievance: route('POST', '/api/admin/grievances/{id}/resolve', true),
+  adminCloseGrievance: route('POST', '/api/admin/grievances/{id}/close', true),
+  adminGrievancesExport: route('GET', '/api/admin/grievances.csv', true),
   jwks: route('GET', '/.well-known/jwks.json'),
 } as const satisfies Record<string, UpstreamRoute>;
 

@@ -1,3 +1,5 @@
+import type { UpstreamDeclaration } from './compliance-types';
+
 /**
  * The upstream's JSON about tournaments, their teams, rooms and results as SPEC §3 shows it. Fields the spec does not promise are
  * optional; amounts are rupees as JSON numbers (an entry fee may also be the string "0").
@@ -24,6 +26,9 @@ export interface UpstreamTournament {
   liveLink?: string | null;
   /** Issue 22; an upstream without it scores by the Free Fire standard. */
   pointsSystem?: UpstreamPointsSystem | null;
+  /** Issue 24 (decision 048); an upstream without them declares nothing and is open. */
+  declaration?: UpstreamDeclaration | null;
+  registrationOpen?: boolean | null;
 }
 
 export interface UpstreamPointsSystem {

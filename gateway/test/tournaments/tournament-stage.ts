@@ -4,6 +4,7 @@ import {
   createUser,
   fundWallet,
 } from '../../../backend/test/support/fixtures';
+import { fundPrizePool } from '../../../backend/test/support/escrow';
 import type { CallResult, TestServer } from '../../../backend/test/support/test-server';
 
 /**
@@ -100,7 +101,18 @@ export async function createStage(backend: TestServer): Promise<Stage> {
         regEnd: at(Math.min(startsInHours, 0.5)),
         ...rest,
       });
-      return created.body.tournId as number;
+      const id = created.body.tournId as number;
+      // A paid one opens as an organiser opens it: a registration number, a funded pool.
+      if (!created.body.registrationOpen && created.body.status === 'upcoming') {
+        await backend.db
+          .updateTable('compliance_settings')
+          .set({ esport_registration_number: 'TEST-ESPORT-0001' })
+          .execute();
+        const poolPaise = Math.round(Number(created.body.tournPp) * 100);
+        if (poolPaise > 0) await fundPrizePool(backend, id, poolPaise);
+        await asAdmin('POST', `/api/admin/tournaments/${id}/open-registration`, undefined);
+      }
+      return id;
     },
     async patch(id, patch) {
       await asAdmin('PATCH', `/api/admin/tournaments/${id}`, patch);

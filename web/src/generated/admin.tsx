@@ -210,6 +210,8 @@ export type ConsoleWork =
   | 'DEPOSIT'
   /** A dispute was opened or resolved. */
   | 'DISPUTE'
+  /** A complaint was filed, acknowledged, answered, resolved or closed. */
+  | 'GRIEVANCE'
   /** Prizes were paid. */
   | 'PAYOUT'
   /** A money proposal was made, approved, refused or cancelled. */
@@ -236,6 +238,21 @@ export type DisputeStatus =
   | 'REFUNDED'
   /** Rejected, with a reason. */
   | 'REJECTED';
+
+/** What a tournament's entry fee pays for. */
+export type FeePurpose =
+  /** Entry to the competition only. */
+  | 'ENTRY'
+  /** Entry to the competition and its administrative costs. */
+  | 'ENTRY_AND_ADMIN';
+
+/** The game a tournament is played in. */
+export type GameTitle =
+  | 'BGMI'
+  | 'CODM'
+  | 'FREE_FIRE'
+  | 'FREE_FIRE_MAX'
+  | 'VALORANT';
 
 /** One match of a new tournament's schedule. */
 export type MatchInput = {
@@ -317,6 +334,13 @@ export type PointsSystemInput = {
   preset: PointsPreset;
 };
 
+/** Whose money a tournament's prize is. */
+export type PrizeSource =
+  /** The organiser's own funds. */
+  | 'ORGANISER'
+  /** A sponsor's funds (see `sponsorName`). */
+  | 'SPONSOR';
+
 /** A prize table as the organiser types it: rupees as decimal strings. A table that pays nothing is none. */
 export type PrizeTableInput = {
   /** The prize per kill in rupees; omitted or "0" for none. One kill fits in what the ranks leave of the pool (INVALID on `prizeTable.perKill`). */
@@ -388,6 +412,10 @@ export type TournamentInput = {
   duplicateOf?: string | number | null | undefined;
   /** Rupees, as a decimal string; "0" for free. */
   entryFee: string;
+  /** What the entry fee pays for; ENTRY_AND_ADMIN when omitted. */
+  feePurpose?: FeePurpose | null | undefined;
+  /** The game; FREE_FIRE when omitted. */
+  gameTitle?: GameTitle | null | undefined;
   /** Normal (slot booking) or special (teams by code); fixed once created. */
   kind: TournamentKind;
   /** Where the matches are streamed: an http(s) URL, at most 2000 characters. */
@@ -406,6 +434,10 @@ export type TournamentInput = {
   pointsSystem?: PointsSystemInput | null | undefined;
   /** Rupees, as a decimal string. */
   prizePool: string;
+  /** Whose money the prize is; ORGANISER when omitted. */
+  prizeSource?: PrizeSource | null | undefined;
+  /** The sponsor's name, at most 100 characters: required with SPONSOR (INVALID on `prizeSponsorName`). */
+  prizeSponsorName?: string | null | undefined;
   /** The prizes announced before booking; none when omitted. INVALID on `prizeTable.ranks` or `prizeTable.perKill` past the pool. */
   prizeTable?: PrizeTableInput | null | undefined;
   /** When registration closes; not after the start. */
@@ -445,6 +477,10 @@ export type TournamentPatch = {
   discordUrl?: string | null | undefined;
   /** A new entry fee: rupees as a decimal string, at most 2 decimals; "0" for free. */
   entryFee?: string | null | undefined;
+  /** A new fee purpose. */
+  feePurpose?: FeePurpose | null | undefined;
+  /** A new game. */
+  gameTitle?: GameTitle | null | undefined;
   /** A new live stream http(s) URL; null removes the link. */
   liveStreamUrl?: string | null | undefined;
   /** New number of matches: 1 to 50, and not fewer than the last match that has results. */
@@ -459,6 +495,10 @@ export type TournamentPatch = {
   pointsSystem?: PointsSystemInput | null | undefined;
   /** A new prize pool: rupees as a decimal string, at most 2 decimals. */
   prizePool?: string | null | undefined;
+  /** A new prize source; SPONSOR needs a sponsor name (given or kept). */
+  prizeSource?: PrizeSource | null | undefined;
+  /** A new sponsor's name. */
+  prizeSponsorName?: string | null | undefined;
   /** A new prize table, within the prize pool (also the new one, when both change); null removes it. */
   prizeTable?: PrizeTableInput | null | undefined;
   /** A new registration close; between registration opening and the start. */
@@ -1030,7 +1070,7 @@ export type ConsoleTournamentFormQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleTournamentFormQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, title: string | null, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, matchesCount: number, type: string | null, mode: string | null, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, status: TournamentStatus, organiser: string | null, discordUrl: string | null, liveStreamUrl: string | null, prizePool: { paise: number }, entryFee: { paise: number }, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number }, checkInWindow: { opensMinutes: number | null, closesMinutes: number | null }, prizeTable: { ranks: Array<{ rank: number, amount: { paise: number } }>, perKill: { paise: number } | null } | null } } | null } };
+export type ConsoleTournamentFormQuery = { admin: { tournament: { id: string, teamSize: number, tournament: { id: string, kind: TournamentKind, name: string, title: string | null, bannerUrl: string | null, totalSlots: number, slotsAvailable: number, matchesCount: number, type: string | null, mode: string | null, startsAt: string, registrationOpensAt: string | null, registrationClosesAt: string | null, status: TournamentStatus, organiser: string | null, discordUrl: string | null, liveStreamUrl: string | null, prizePool: { paise: number }, entryFee: { paise: number }, pointsSystem: { preset: PointsPreset, placementPoints: Array<number>, pointsPerKill: number }, checkInWindow: { opensMinutes: number | null, closesMinutes: number | null }, prizeTable: { ranks: Array<{ rank: number, amount: { paise: number } }>, perKill: { paise: number } | null } | null, declaration: { gameTitle: GameTitle, feePurpose: FeePurpose, prizeSource: PrizeSource, sponsorName: string | null } | null } } | null } };
 
 export type TournamentCancellationQueryVariables = Exact<{
   id: string | number;
@@ -3032,7 +3072,7 @@ export type ConsoleTournamentsQueryHookResult = ReturnType<typeof useConsoleTour
 export type ConsoleTournamentsLazyQueryHookResult = ReturnType<typeof useConsoleTournamentsLazyQuery>;
 export type ConsoleTournamentsSuspenseQueryHookResult = ReturnType<typeof useConsoleTournamentsSuspenseQuery>;
 export type ConsoleTournamentsQueryResult = Apollo.QueryResult<ConsoleTournamentsQuery, ConsoleTournamentsQueryVariables>;
-export const ConsoleTournamentFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleTournamentForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"discordUrl"}},{"kind":"Field","name":{"kind":"Name","value":"liveStreamUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opensMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"closesMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizeTable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"perKill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ConsoleTournamentFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleTournamentForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"discordUrl"}},{"kind":"Field","name":{"kind":"Name","value":"liveStreamUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pointsSystem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"placementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerKill"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opensMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"closesMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizeTable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"perKill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"declaration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameTitle"}},{"kind":"Field","name":{"kind":"Name","value":"feePurpose"}},{"kind":"Field","name":{"kind":"Name","value":"prizeSource"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useConsoleTournamentFormQuery__

@@ -1,5 +1,6 @@
 import { parseRupees } from '#common/money';
 import { PRIZE_TABLE_INPUT_FIELDS, prizeTableBody } from '../prizes/public';
+import { declarationBody } from '../compliance/public';
 import type {
   BlogInput,
   PayoutInput,
@@ -86,6 +87,7 @@ function tournamentFields(input: TournamentInput | TournamentPatch, errors: User
     body[upstreamField] = value;
   }
   if (input.status) body.status = input.status.toLowerCase();
+  Object.assign(body, declarationBody(input));
   if (input.pointsSystem) body.pointsSystem = pointsSystemBody(input.pointsSystem);
   // A patch's null removes the table; a new tournament without one announces no prizes.
   if (input.prizeTable) body.prizeTable = prizeTableBody(input.prizeTable, errors);

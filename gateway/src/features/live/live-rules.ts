@@ -62,6 +62,7 @@ const CONSOLE_WORK = new Set<ConsoleWork>([
   'DISPUTE',
   'PAYOUT',
   'PROPOSAL',
+  'GRIEVANCE',
 ]);
 
 /** The counts now, with the kind of work the event names (none for the state on subscribing). */

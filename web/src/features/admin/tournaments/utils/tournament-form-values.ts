@@ -1,6 +1,9 @@
 import { paiseToRupeeString } from '#common/money';
 import type {
   ConsoleTournamentFormQuery,
+  FeePurpose,
+  GameTitle,
+  PrizeSource,
   TournamentInput,
   TournamentKind,
   TournamentPatch,
@@ -58,6 +61,11 @@ export interface TournamentFormValues {
   checkInClosesMinutes: string;
   /** The prizes announced before booking (decision 044): its own fieldset, sent whole. */
   prizeTable: PrizeTableValues;
+  /** The declaration players read before booking (decision 048). */
+  gameTitle: GameTitle;
+  feePurpose: FeePurpose;
+  prizeSource: PrizeSource;
+  prizeSponsorName: string;
 }
 
 export const FORM_FIELDS = [
@@ -81,6 +89,10 @@ export const FORM_FIELDS = [
   'teamSize',
   'checkInOpensMinutes',
   'checkInClosesMinutes',
+  'gameTitle',
+  'feePurpose',
+  'prizeSource',
+  'prizeSponsorName',
 ] as const satisfies readonly (keyof TournamentFormValues)[];
 
 export const NEW_TOURNAMENT: TournamentFormValues = {
@@ -106,6 +118,10 @@ export const NEW_TOURNAMENT: TournamentFormValues = {
   matchMaps: [],
   ...NO_CHECK_IN,
   prizeTable: NO_PRIZE_TABLE,
+  gameTitle: 'FREE_FIRE',
+  feePurpose: 'ENTRY_AND_ADMIN',
+  prizeSource: 'ORGANISER',
+  prizeSponsorName: '',
 };
 
 /** "2500" or "99.50": an amount as the organiser types it. */
@@ -139,6 +155,10 @@ export function valuesOf(existing: Existing): TournamentFormValues {
     matchMaps: [],
     ...checkInFormValuesOf(tournament.checkInWindow),
     prizeTable: prizeTableFormValuesOf(tournament.prizeTable ?? null),
+    gameTitle: tournament.declaration?.gameTitle ?? 'FREE_FIRE',
+    feePurpose: tournament.declaration?.feePurpose ?? 'ENTRY_AND_ADMIN',
+    prizeSource: tournament.declaration?.prizeSource ?? 'ORGANISER',
+    prizeSponsorName: tournament.declaration?.sponsorName ?? '',
   };
 }
 
@@ -170,6 +190,10 @@ export function toCreateInput(values: TournamentFormValues): TournamentInput {
     checkInOpensMinutes: minutesOf(values.checkInOpensMinutes) ?? undefined,
     checkInClosesMinutes: minutesOf(values.checkInClosesMinutes) ?? undefined,
     prizeTable: toPrizeTableInput(values.prizeTable) ?? undefined,
+    gameTitle: values.gameTitle,
+    feePurpose: values.feePurpose,
+    prizeSource: values.prizeSource,
+    prizeSponsorName: values.prizeSource === 'SPONSOR' ? values.prizeSponsorName.trim() : null,
   };
 }
 
@@ -198,6 +222,10 @@ const PATCH_VALUE: {
   liveStreamUrl: (text) => text.trim() || null,
   checkInOpensMinutes: minutesOf,
   checkInClosesMinutes: minutesOf,
+  gameTitle: (text) => text as GameTitle,
+  feePurpose: (text) => text as FeePurpose,
+  prizeSource: (text) => text as PrizeSource,
+  prizeSponsorName: (text) => text.trim() || null,
 };
 
 /**
