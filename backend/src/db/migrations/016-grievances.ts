@@ -46,9 +46,10 @@ const statements = [
   `create index grievances_due on grievances (status, resolve_due_at)`,
   `create index grievances_user on grievances (user_id) where user_id is not null`,
   `create index grievances_created on grievances (created_at)`,
+  // The IST year as the books compute IST (UTC+05:30, no time-zone database needed).
   `create function grievances_number() returns trigger language plpgsql as $$
   begin
-    new.number := 'GRV-' || to_char(new.created_at at time zone 'Asia/Kolkata', 'YYYY') || '-'
+    new.number := 'GRV-' || to_char((new.created_at at time zone 'UTC') + interval '330 minutes', 'YYYY') || '-'
       || lpad(new.id::text, greatest(6, length(new.id::text)), '0');
     return new;
   end $$`,
