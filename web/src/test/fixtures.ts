@@ -49,9 +49,28 @@ export function tournamentFixture(overrides: Record<string, unknown> = {}) {
       phase: 'OFF',
     },
     prizeTable: null as ReturnType<typeof prizeTableFixture> | null,
+    // Issue 24 (decision 048): the declaration shown before booking; registration opened.
+    declaration: declarationFixture(),
+    registrationOpen: true,
     ...overrides,
   };
 }
+
+/** A declaration as the gateway answers it: Free Fire, a sponsor's prize, the demo number. */
+export const declarationFixture = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Declaration' as const,
+  gameTitle: 'FREE_FIRE',
+  gameTitleLabel: 'Free Fire',
+  feePurpose: 'ENTRY_AND_ADMIN',
+  feePurposeLabel: 'Entry to the competition and its administrative costs',
+  prizeSource: 'SPONSOR',
+  prizeSourceLabel: "A sponsor's funds",
+  sponsorName: 'CCL Esports Demo',
+  registrationNumber: 'DEMO-ESPORT-2026-001',
+  noStakes:
+    'Prize money comes only from the funds above, never from entry fees. No bets, wagers or stakes.',
+  ...overrides,
+});
 
 /** A prize table as the gateway answers it (decision 044): rank prizes, then per kill. */
 export const prizeTableFixture = (rankPaise: number[], perKillPaise = 0) => ({

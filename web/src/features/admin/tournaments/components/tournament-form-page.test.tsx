@@ -220,6 +220,11 @@ describe('TournamentFormPage: new', () => {
           pointsSystem: { preset: 'STANDARD' },
           // Not touched: the rules' rotation, one map per match.
           matches: [{ map: 'Bermuda' }, { map: 'Purgatory' }, { map: 'Kalahari' }],
+          // Not touched: the declaration's defaults (decision 048).
+          gameTitle: 'FREE_FIRE',
+          feePurpose: 'ENTRY_AND_ADMIN',
+          prizeSource: 'ORGANISER',
+          prizeSponsorName: null,
         },
       },
     ]);
