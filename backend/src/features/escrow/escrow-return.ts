@@ -1,7 +1,6 @@
 import { returnShares } from '#common/escrow-return';
 import { formatRupees, paiseToRupees } from '#common/money';
 import { recordAudit } from '../../change/record-audit';
-import { recordEvent } from '../../change/record-event';
 import type { Db, Trx } from '../../db/db';
 import { houseBalance, postHouseEntry } from '../../ledger/house-ledger-repository';
 import { createEscrowRepository } from './escrow-repository';
@@ -14,8 +13,8 @@ export interface EscrowReturned {
 /**
  * Puts what is left in a tournament's prize escrow aside for its funders, pro rata to what each
  * paid in: out of the escrow into the tournament's returns account, one pair of entries per
- * funding, each funding marked with its share. Audited and announced in the caller's
- * transaction, which holds the tournament's row. Used when an organiser returns the rest after
+ * funding, each funding marked with its share. Audited in the caller's transaction, which holds
+ * the tournament's row and announces the change once (a cancellation's own event covers it). Used when an organiser returns the rest after
  * the prizes, and by cancellation. Fundings returned before are left alone.
  */
 export async function returnEscrow(
@@ -58,6 +57,5 @@ export async function returnEscrow(
       returns: open.map((f, i) => ({ fundingId: f.id, amount: paiseToRupees(shares[i] ?? 0) })),
     },
   });
-  await recordEvent(trx, { kind: 'tournament.updated', tournamentId });
   return { returnedPaise: held, fundings: open.length };
 }

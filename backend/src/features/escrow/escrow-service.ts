@@ -132,6 +132,7 @@ export function createEscrowService({ db, mailQueue }: ServiceDeps) {
         throw conflict(ESCROW_MESSAGES.returnedAlready(formatMoment(returnedAt)));
       }
       const done = await returnEscrow(db, trx, tournament, organiserId, 'The prizes are paid');
+      await recordEvent(trx, { kind: 'tournament.updated', tournamentId });
       returnedPaise = done.returnedPaise;
     });
     return {
