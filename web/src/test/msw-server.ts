@@ -1,6 +1,7 @@
 import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
+import { emptyPrizePoolHandler } from './escrow-answers';
 import { noCheckInHandler } from './check-in-answers';
 import { noMatchNightHandler, noOpenDisputesHandler, noPrizeHoldHandler } from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
@@ -10,6 +11,7 @@ import { noPersistedQueriesHandler } from './persisted-query-answers';
 import { noMatchScheduleHandler, noScheduleHandler } from './schedule-answers';
 import { standardScoringHandler } from './scoring-answers';
 import { noSquadHandler } from './squad-answers';
+import { freeBookingHandler, recordedDateOfBirthHandler } from './tax-details-answers';
 
 /**
  * The network of every web test: tests add `graphql.query('OperationName', ...)` handlers with
@@ -23,7 +25,9 @@ import { noSquadHandler } from './squad-answers';
  * (check-in-answers.ts); the console has no dispute, check-in or prize hold to show
  * (dispute-answers.ts). The match desk's points system is the
  * Free Fire standard, with no penalties or screenshots (scoring-answers.ts). The Deposit tab's
- * payments are open to the demo payee (payee-answers.ts).
+ * payments are open to the demo payee (payee-answers.ts). The viewer has a date of birth and
+ * no PAN, and the booking form's tournament is free (tax-details-answers.ts).
+ * The organiser's tournament page's prize escrow has nothing funded (escrow-answers.ts).
  */
 export const server = setupServer(
   liveSocketHandler,
@@ -39,6 +43,9 @@ export const server = setupServer(
   noPrizeHoldHandler,
   standardScoringHandler,
   openPayeeHandler,
+  recordedDateOfBirthHandler,
+  freeBookingHandler,
+  emptyPrizePoolHandler,
 );
 
 /** Where the test app's Apollo client sends its requests. */

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useUpdateProfileMutation } from '../../../generated/profile';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TaxDetailsSection } from '../../tax-details/public';
 import { PictureWidget } from './picture-widget';
 import { useViewerProfile } from './use-viewer-profile';
 import './profile.css';
@@ -106,6 +107,7 @@ export function EditProfilePage() {
           </Form>
         )}
       </Formik>
+      <TaxDetailsSection />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+/** The words of the player's tax details (decision 047). */
+export const TAX_DETAILS_TEXTS = {
+  title: 'Tax details',
+  why: 'Prizes above ₹10,000 have tax withheld; we need your PAN before paying one.',
+  dateOfBirth: 'Date of birth',
+  saveDateOfBirth: 'Save date of birth',
+  dateOfBirthRecorded: 'Your date of birth is recorded. Contact support to correct it.',
+  dateOfBirthSaved: 'Your date of birth is recorded.',
+  dateOfBirthFailed: 'Your date of birth could not be saved. Please try again.',
+  pan: 'PAN',
+  nameOnPan: 'Name as on PAN',
+  savePan: 'Save PAN',
+  changePan: 'Change PAN',
+  cancel: 'Cancel',
+  panOnFile: (masked: string) => `PAN on file: ${masked}`,
+  panSaved: 'Your PAN is saved.',
+  panFailed: 'Your PAN could not be saved. Please try again.',
+  paidEntryNeedsDateOfBirth: 'Paid tournaments need your date of birth (you must be 18 or over).',
+  loading: 'Loading your tax details...',
+} as const;
