@@ -30,6 +30,9 @@ export const PATHS = {
   loading: '/loading',
   aboutUs: '/about-us',
   contact: '/contact',
+  /** Grievance redressal (decision 049): file a complaint, follow it by number and contact. */
+  grievanceNew: '/grievances/new',
+  grievanceStatus: '/grievances/status',
   faqs: '/faqs',
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',
@@ -59,6 +62,8 @@ export const PATHS = {
   adminNewProduct: '/admin/content/products/new',
   adminEditProduct: '/admin/content/products/:productId',
   adminAudit: '/admin/audit',
+  adminGrievances: '/admin/grievances',
+  adminGrievance: '/admin/grievances/:grievanceId',
   /** The stream overlay: live standings for OBS, outside the site's layout (no login). */
   overlay: '/overlay/tournaments/:tournamentId',
 } as const;
@@ -80,6 +85,7 @@ export const adminPayoutsPath = (id: string) => `/admin/tournaments/${encoded(id
 export const adminStatementPath = (id: string) => `/admin/money/statements/${encoded(id)}`;
 export const adminTournamentBooksPath = (id: string) => `/admin/tournaments/${encoded(id)}/books`;
 export const adminTransactionPath = (id: string) => `/admin/money/${encoded(id)}`;
+export const adminGrievancePath = (id: string) => `/admin/grievances/${encoded(id)}`;
 export const adminPlayerPath = (id: string) => `/admin/players/${encoded(id)}`;
 export const adminEditBlogPath = (id: string) => `/admin/content/blogs/${encoded(id)}`;
 export const adminEditProductPath = (id: string) => `/admin/content/products/${encoded(id)}`;

@@ -45,6 +45,14 @@ export const FaqPage = page('info/components/faq-page', 'FaqPage');
 export const PrivacyPolicyPage = page('info/components/privacy-policy-page', 'PrivacyPolicyPage');
 export const RefundPolicyPage = page('info/components/refund-policy-page', 'RefundPolicyPage');
 export const TermsPage = page('info/components/terms-page', 'TermsPage');
+export const FileGrievancePage = page(
+  'grievances/components/file-grievance-page',
+  'FileGrievancePage',
+);
+export const GrievanceStatusPage = page(
+  'grievances/components/grievance-status-page',
+  'GrievanceStatusPage',
+);
 export const HistoryPage = page('info/components/history-page', 'HistoryPage');
 
 export const RegisterPage = page('auth/components/register-page', 'RegisterPage');

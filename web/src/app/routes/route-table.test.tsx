@@ -137,6 +137,8 @@ describe('route table', () => {
     '/refund-policy',
     '/terms-and-conditions',
     '/history',
+    '/grievances/new',
+    '/grievances/status',
   ])('opens %s', async (path) => {
     renderApp(path);
     expect(await main().findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -46,6 +46,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.blogDetailsSingular, element: <Pages.BlogDetailPage /> },
           { path: PATHS.aboutUs, element: <Pages.AboutPage /> },
           { path: PATHS.contact, element: <Pages.ContactPage /> },
+          { path: PATHS.grievanceNew, element: <Pages.FileGrievancePage /> },
+          { path: PATHS.grievanceStatus, element: <Pages.GrievanceStatusPage /> },
           { path: PATHS.faqs, element: <Pages.FaqPage /> },
           { path: PATHS.privacyPolicy, element: <Pages.PrivacyPolicyPage /> },
           { path: PATHS.refundPolicy, element: <Pages.RefundPolicyPage /> },

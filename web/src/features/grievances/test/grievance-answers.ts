@@ -1,0 +1,31 @@
+/** A complaint as the filer's status page reads it (decision 049). */
+export const filerGrievance = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Grievance',
+  number: 'GRV-2026-000123',
+  category: 'PAYMENT',
+  categoryLabel: 'A payment, refund or prize',
+  subject: 'Refund not received',
+  description: 'My entry fee was not refunded after the match was cancelled.',
+  status: 'ACKNOWLEDGED',
+  statusLabel: 'Acknowledged, being looked into',
+  filedAt: '2026-11-20T10:00:00.000Z',
+  acknowledgeBy: '2026-11-22T10:00:00.000Z',
+  resolveBy: '2026-12-20T10:00:00.000Z',
+  acknowledgedAt: '2026-11-21T09:00:00.000Z',
+  resolvedAt: null,
+  resolution: null,
+  overdue: false,
+  acknowledgedLate: false,
+  resolvedLate: false,
+  tournamentName: null,
+  replies: [
+    {
+      __typename: 'GrievanceReply',
+      fromFiler: false,
+      body: 'We are checking the refund with the bank.',
+      at: '2026-11-21T09:05:00.000Z',
+    },
+  ],
+  escalation: null,
+  ...overrides,
+});

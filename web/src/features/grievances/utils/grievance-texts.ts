@@ -1,0 +1,42 @@
+import { formatDateTime } from '../../../lib/format-date';
+
+/** The words of the complaint form and the status page. */
+export const GRIEVANCE_PAGE_TEXTS = {
+  newTitle: 'File a complaint',
+  newLead:
+    'Tell our grievance officer what went wrong. You get an acknowledgement number to follow your complaint.',
+  category: 'Category',
+  chooseCategory: 'Choose one',
+  subject: 'Subject',
+  description: 'What happened',
+  name: 'Your name',
+  email: 'E-mail',
+  phone: 'Phone',
+  contactHint: 'Give an e-mail, a phone number or both: we answer you there.',
+  submit: 'Submit complaint',
+  fileFailed: 'Your complaint could not be sent. Try again.',
+  registered: (number: string) =>
+    `Your complaint is registered. Your acknowledgement number is ${number}.`,
+  acknowledgeBy: (iso: string) => `It will be acknowledged by ${formatDateTime(iso)}.`,
+  resolveBy: (iso: string) => `It will be resolved by ${formatDateTime(iso)}.`,
+  checkStatus: 'Check its status',
+  statusTitle: 'Complaint status',
+  number: 'Acknowledgement number',
+  contact: 'E-mail or phone',
+  check: 'Check status',
+  lookupFailed: 'The status could not be read. Try again.',
+  overdue: 'Overdue',
+  filed: 'Filed',
+  acknowledgeByLabel: 'Acknowledge by',
+  resolveByLabel: 'Resolve by',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved or closed',
+  replies: 'Replies',
+  noReplies: 'No replies yet.',
+  fromYou: 'You',
+  fromOfficer: 'Grievance officer',
+  resolution: 'Resolution',
+  myComplaints: 'My complaints',
+  noComplaints: 'You have filed no complaints.',
+  fileAnother: 'File a complaint',
+} as const;
