@@ -246,6 +246,22 @@ export type FeePurpose =
   /** Entry to the competition and its administrative costs. */
   | 'ENTRY_AND_ADMIN';
 
+/** Money paid into a prize pool, with the organiser's password. */
+export type FundPrizePoolInput = {
+  /** Rupees, at most what the pool still lacks. */
+  amount: number;
+  /** Whose money it is. */
+  funderKind: PrizeSource;
+  /** The funder's name, 1 to 100 characters. */
+  funderName: string;
+  /** The organiser's own password, asked again. */
+  password: string;
+  /** The tournament's id. */
+  tournamentId: string | number;
+  /** The bank's reference (letters and digits); each UTR is credited once. */
+  utr: string;
+};
+
 /** The game a tournament is played in. */
 export type GameTitle =
   | 'BGMI'
@@ -253,6 +269,27 @@ export type GameTitle =
   | 'FREE_FIRE'
   | 'FREE_FIRE_MAX'
   | 'VALORANT';
+
+/** Where a complaint stands. */
+export type GrievanceStatus =
+  /** Acknowledged, being looked into. */
+  | 'ACKNOWLEDGED'
+  /** Closed without a resolution, with the reason; the filer may escalate. */
+  | 'CLOSED_UNRESOLVED'
+  /** Received, waiting for the grievance officer's acknowledgement. */
+  | 'OPEN'
+  /** Resolved, with the resolution the filer reads. */
+  | 'RESOLVED';
+
+/** A funder's share recorded as paid back, with the organiser's password. */
+export type MarkPrizeReturnPaidInput = {
+  /** The funding's id. */
+  fundingId: string | number;
+  /** The organiser's own password, asked again. */
+  password: string;
+  /** The bank's reference of the payment back. */
+  reference: string;
+};
 
 /** One match of a new tournament's schedule. */
 export type MatchInput = {
@@ -727,6 +764,84 @@ export type DeleteProductMutationVariables = Exact<{
 
 export type DeleteProductMutation = { deleteProduct: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
+export type PrizePoolSummaryFieldsFragment = { prizePool: { paise: number, formatted: string }, funded: { paise: number, formatted: string }, escrowBalance: { paise: number, formatted: string }, feesKept: { formatted: string }, prizesGross: { formatted: string }, returned: { paise: number, formatted: string }, returnsDue: { formatted: string }, prizesFromFees: { paise: number, formatted: string }, fundings: Array<{ id: string, funderKind: PrizeSource, funderName: string, utr: string, recordedBy: string, createdAt: string, returnedAt: string | null, returnReference: string | null, returnPaidBy: string | null, returnPaidAt: string | null, amount: { formatted: string }, returned: { formatted: string } | null }> };
+
+export type PrizePoolEscrowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrizePoolEscrowQuery = { admin: { tournament: { id: string, tournament: { id: string, kind: TournamentKind, status: TournamentStatus }, prizePool: { prizePool: { paise: number, formatted: string }, funded: { paise: number, formatted: string }, escrowBalance: { paise: number, formatted: string }, feesKept: { formatted: string }, prizesGross: { formatted: string }, returned: { paise: number, formatted: string }, returnsDue: { formatted: string }, prizesFromFees: { paise: number, formatted: string }, fundings: Array<{ id: string, funderKind: PrizeSource, funderName: string, utr: string, recordedBy: string, createdAt: string, returnedAt: string | null, returnReference: string | null, returnPaidBy: string | null, returnPaidAt: string | null, amount: { formatted: string }, returned: { formatted: string } | null }> } } | null } };
+
+export type FundPrizePoolMutationVariables = Exact<{
+  input: FundPrizePoolInput;
+}>;
+
+
+export type FundPrizePoolMutation = { fundPrizePool: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, summary: { prizePool: { paise: number, formatted: string }, funded: { paise: number, formatted: string }, escrowBalance: { paise: number, formatted: string }, feesKept: { formatted: string }, prizesGross: { formatted: string }, returned: { paise: number, formatted: string }, returnsDue: { formatted: string }, prizesFromFees: { paise: number, formatted: string }, fundings: Array<{ id: string, funderKind: PrizeSource, funderName: string, utr: string, recordedBy: string, createdAt: string, returnedAt: string | null, returnReference: string | null, returnPaidBy: string | null, returnPaidAt: string | null, amount: { formatted: string }, returned: { formatted: string } | null }> } | null } };
+
+export type ReturnPrizePoolMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type ReturnPrizePoolMutation = { returnPrizePool: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, summary: { prizePool: { paise: number, formatted: string }, funded: { paise: number, formatted: string }, escrowBalance: { paise: number, formatted: string }, feesKept: { formatted: string }, prizesGross: { formatted: string }, returned: { paise: number, formatted: string }, returnsDue: { formatted: string }, prizesFromFees: { paise: number, formatted: string }, fundings: Array<{ id: string, funderKind: PrizeSource, funderName: string, utr: string, recordedBy: string, createdAt: string, returnedAt: string | null, returnReference: string | null, returnPaidBy: string | null, returnPaidAt: string | null, amount: { formatted: string }, returned: { formatted: string } | null }> } | null } };
+
+export type MarkPrizeReturnPaidMutationVariables = Exact<{
+  input: MarkPrizeReturnPaidInput;
+}>;
+
+
+export type MarkPrizeReturnPaidMutation = { markPrizeReturnPaid: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, summary: { prizePool: { paise: number, formatted: string }, funded: { paise: number, formatted: string }, escrowBalance: { paise: number, formatted: string }, feesKept: { formatted: string }, prizesGross: { formatted: string }, returned: { paise: number, formatted: string }, returnsDue: { formatted: string }, prizesFromFees: { paise: number, formatted: string }, fundings: Array<{ id: string, funderKind: PrizeSource, funderName: string, utr: string, recordedBy: string, createdAt: string, returnedAt: string | null, returnReference: string | null, returnPaidBy: string | null, returnPaidAt: string | null, amount: { formatted: string }, returned: { formatted: string } | null }> } | null } };
+
+export type AdminGrievanceFieldsFragment = { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null };
+
+export type AdminGrievancesQueryVariables = Exact<{
+  status?: GrievanceStatus | null | undefined;
+  overdue?: boolean | null | undefined;
+}>;
+
+
+export type AdminGrievancesQuery = { admin: { grievances: Array<{ id: string, number: string, subject: string, categoryLabel: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, overdue: boolean, filerName: string, replyCount: number }> } };
+
+export type AdminGrievanceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGrievanceQuery = { admin: { grievance: { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null } | null } };
+
+export type AcknowledgeGrievanceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcknowledgeGrievanceMutation = { acknowledgeGrievance: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, grievance: { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null } | null } };
+
+export type ReplyToGrievanceMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type ReplyToGrievanceMutation = { replyToGrievance: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, grievance: { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null } | null } };
+
+export type ResolveGrievanceMutationVariables = Exact<{
+  id: string | number;
+  resolution: string;
+}>;
+
+
+export type ResolveGrievanceMutation = { resolveGrievance: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, grievance: { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null } | null } };
+
+export type CloseGrievanceMutationVariables = Exact<{
+  id: string | number;
+  resolution: string;
+}>;
+
+
+export type CloseGrievanceMutation = { closeGrievance: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, grievance: { id: string, number: string, categoryLabel: string, subject: string, description: string, status: GrievanceStatus, statusLabel: string, filedAt: string, acknowledgeBy: string, resolveBy: string, acknowledgedAt: string | null, resolvedAt: string | null, resolution: string | null, overdue: boolean, tournamentName: string | null, disputeId: string | null, filerName: string, fromAccount: boolean, replyCount: number, filerEmail: string | null, filerPhone: string | null, acknowledgedBy: string | null, resolvedBy: string | null, replies: Array<{ fromFiler: boolean, author: string | null, body: string, at: string }>, escalation: { line: string } | null } | null } };
+
 export type MatchDeskQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1104,6 +1219,8 @@ export const BooksDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
 export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const ContentPayloadErrorsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentPayloadErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const PrizePoolSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizePoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizePoolSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escrowBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feesKept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesGross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesFromFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funderKind"}},{"kind":"Field","name":{"kind":"Name","value":"funderName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnReference"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminGrievanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
 export const AdminDisputeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDisputeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dispute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"openedBy"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionReason"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}}]}}]} as unknown as DocumentNode;
 export const PrizeHoldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeHoldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizeHold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"openDisputes"}},{"kind":"Field","name":{"kind":"Name","value":"override"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"by"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
 export const PayeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"payeeName"}},{"kind":"Field","name":{"kind":"Name","value":"qrPictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]} as unknown as DocumentNode;
@@ -1746,6 +1863,310 @@ export function useDeleteProductMutation(baseOptions?: ApolloReactHooks.Mutation
 export type DeleteProductMutationHookResult = ReturnType<typeof useDeleteProductMutation>;
 export type DeleteProductMutationResult = Apollo.MutationResult<DeleteProductMutation>;
 export type DeleteProductMutationOptions = Apollo.BaseMutationOptions<DeleteProductMutation, DeleteProductMutationVariables>;
+export const PrizePoolEscrowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrizePoolEscrow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizePoolSummaryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizePoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizePoolSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escrowBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feesKept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesGross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesFromFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funderKind"}},{"kind":"Field","name":{"kind":"Name","value":"funderName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnReference"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePrizePoolEscrowQuery__
+ *
+ * To run a query within a React component, call `usePrizePoolEscrowQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePrizePoolEscrowQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePrizePoolEscrowQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePrizePoolEscrowQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables> & ({ variables: PrizePoolEscrowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>(PrizePoolEscrowDocument, options);
+      }
+export function usePrizePoolEscrowLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>(PrizePoolEscrowDocument, options);
+        }
+// @ts-ignore
+export function usePrizePoolEscrowSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>;
+export function usePrizePoolEscrowSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PrizePoolEscrowQuery | undefined, PrizePoolEscrowQueryVariables>;
+export function usePrizePoolEscrowSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>(PrizePoolEscrowDocument, options);
+        }
+export type PrizePoolEscrowQueryHookResult = ReturnType<typeof usePrizePoolEscrowQuery>;
+export type PrizePoolEscrowLazyQueryHookResult = ReturnType<typeof usePrizePoolEscrowLazyQuery>;
+export type PrizePoolEscrowSuspenseQueryHookResult = ReturnType<typeof usePrizePoolEscrowSuspenseQuery>;
+export type PrizePoolEscrowQueryResult = Apollo.QueryResult<PrizePoolEscrowQuery, PrizePoolEscrowQueryVariables>;
+export const FundPrizePoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FundPrizePool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundPrizePoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fundPrizePool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizePoolSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizePoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizePoolSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escrowBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feesKept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesGross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesFromFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funderKind"}},{"kind":"Field","name":{"kind":"Name","value":"funderName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnReference"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidAt"}}]}}]}}]} as unknown as DocumentNode;
+export type FundPrizePoolMutationFn = Apollo.MutationFunction<FundPrizePoolMutation, FundPrizePoolMutationVariables>;
+
+/**
+ * __useFundPrizePoolMutation__
+ *
+ * To run a mutation, you first call `useFundPrizePoolMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFundPrizePoolMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [fundPrizePoolMutation, { data, loading, error }] = useFundPrizePoolMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useFundPrizePoolMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FundPrizePoolMutation, FundPrizePoolMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FundPrizePoolMutation, FundPrizePoolMutationVariables>(FundPrizePoolDocument, options);
+      }
+export type FundPrizePoolMutationHookResult = ReturnType<typeof useFundPrizePoolMutation>;
+export type FundPrizePoolMutationResult = Apollo.MutationResult<FundPrizePoolMutation>;
+export type FundPrizePoolMutationOptions = Apollo.BaseMutationOptions<FundPrizePoolMutation, FundPrizePoolMutationVariables>;
+export const ReturnPrizePoolDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReturnPrizePool"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnPrizePool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizePoolSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizePoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizePoolSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escrowBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feesKept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesGross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesFromFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funderKind"}},{"kind":"Field","name":{"kind":"Name","value":"funderName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnReference"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidAt"}}]}}]}}]} as unknown as DocumentNode;
+export type ReturnPrizePoolMutationFn = Apollo.MutationFunction<ReturnPrizePoolMutation, ReturnPrizePoolMutationVariables>;
+
+/**
+ * __useReturnPrizePoolMutation__
+ *
+ * To run a mutation, you first call `useReturnPrizePoolMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReturnPrizePoolMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [returnPrizePoolMutation, { data, loading, error }] = useReturnPrizePoolMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *   },
+ * });
+ */
+export function useReturnPrizePoolMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReturnPrizePoolMutation, ReturnPrizePoolMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReturnPrizePoolMutation, ReturnPrizePoolMutationVariables>(ReturnPrizePoolDocument, options);
+      }
+export type ReturnPrizePoolMutationHookResult = ReturnType<typeof useReturnPrizePoolMutation>;
+export type ReturnPrizePoolMutationResult = Apollo.MutationResult<ReturnPrizePoolMutation>;
+export type ReturnPrizePoolMutationOptions = Apollo.BaseMutationOptions<ReturnPrizePoolMutation, ReturnPrizePoolMutationVariables>;
+export const MarkPrizeReturnPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPrizeReturnPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkPrizeReturnPaidInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPrizeReturnPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizePoolSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizePoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrizePoolSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escrowBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feesKept"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesGross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizesFromFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fundings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funderKind"}},{"kind":"Field","name":{"kind":"Name","value":"funderName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnReference"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidBy"}},{"kind":"Field","name":{"kind":"Name","value":"returnPaidAt"}}]}}]}}]} as unknown as DocumentNode;
+export type MarkPrizeReturnPaidMutationFn = Apollo.MutationFunction<MarkPrizeReturnPaidMutation, MarkPrizeReturnPaidMutationVariables>;
+
+/**
+ * __useMarkPrizeReturnPaidMutation__
+ *
+ * To run a mutation, you first call `useMarkPrizeReturnPaidMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkPrizeReturnPaidMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markPrizeReturnPaidMutation, { data, loading, error }] = useMarkPrizeReturnPaidMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useMarkPrizeReturnPaidMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkPrizeReturnPaidMutation, MarkPrizeReturnPaidMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkPrizeReturnPaidMutation, MarkPrizeReturnPaidMutationVariables>(MarkPrizeReturnPaidDocument, options);
+      }
+export type MarkPrizeReturnPaidMutationHookResult = ReturnType<typeof useMarkPrizeReturnPaidMutation>;
+export type MarkPrizeReturnPaidMutationResult = Apollo.MutationResult<MarkPrizeReturnPaidMutation>;
+export type MarkPrizeReturnPaidMutationOptions = Apollo.BaseMutationOptions<MarkPrizeReturnPaidMutation, MarkPrizeReturnPaidMutationVariables>;
+export const AdminGrievancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGrievances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GrievanceStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overdue"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grievances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"overdue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overdue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGrievancesQuery__
+ *
+ * To run a query within a React component, call `useAdminGrievancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGrievancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGrievancesQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      overdue: // value for 'overdue'
+ *   },
+ * });
+ */
+export function useAdminGrievancesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminGrievancesQuery, AdminGrievancesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGrievancesQuery, AdminGrievancesQueryVariables>(AdminGrievancesDocument, options);
+      }
+export function useAdminGrievancesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGrievancesQuery, AdminGrievancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGrievancesQuery, AdminGrievancesQueryVariables>(AdminGrievancesDocument, options);
+        }
+// @ts-ignore
+export function useAdminGrievancesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievancesQuery, AdminGrievancesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGrievancesQuery, AdminGrievancesQueryVariables>;
+export function useAdminGrievancesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievancesQuery, AdminGrievancesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGrievancesQuery | undefined, AdminGrievancesQueryVariables>;
+export function useAdminGrievancesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievancesQuery, AdminGrievancesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGrievancesQuery, AdminGrievancesQueryVariables>(AdminGrievancesDocument, options);
+        }
+export type AdminGrievancesQueryHookResult = ReturnType<typeof useAdminGrievancesQuery>;
+export type AdminGrievancesLazyQueryHookResult = ReturnType<typeof useAdminGrievancesLazyQuery>;
+export type AdminGrievancesSuspenseQueryHookResult = ReturnType<typeof useAdminGrievancesSuspenseQuery>;
+export type AdminGrievancesQueryResult = Apollo.QueryResult<AdminGrievancesQuery, AdminGrievancesQueryVariables>;
+export const AdminGrievanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGrievance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grievance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGrievanceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminGrievanceQuery__
+ *
+ * To run a query within a React component, call `useAdminGrievanceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminGrievanceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminGrievanceQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminGrievanceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminGrievanceQuery, AdminGrievanceQueryVariables> & ({ variables: AdminGrievanceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminGrievanceQuery, AdminGrievanceQueryVariables>(AdminGrievanceDocument, options);
+      }
+export function useAdminGrievanceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminGrievanceQuery, AdminGrievanceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminGrievanceQuery, AdminGrievanceQueryVariables>(AdminGrievanceDocument, options);
+        }
+// @ts-ignore
+export function useAdminGrievanceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievanceQuery, AdminGrievanceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGrievanceQuery, AdminGrievanceQueryVariables>;
+export function useAdminGrievanceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievanceQuery, AdminGrievanceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminGrievanceQuery | undefined, AdminGrievanceQueryVariables>;
+export function useAdminGrievanceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminGrievanceQuery, AdminGrievanceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminGrievanceQuery, AdminGrievanceQueryVariables>(AdminGrievanceDocument, options);
+        }
+export type AdminGrievanceQueryHookResult = ReturnType<typeof useAdminGrievanceQuery>;
+export type AdminGrievanceLazyQueryHookResult = ReturnType<typeof useAdminGrievanceLazyQuery>;
+export type AdminGrievanceSuspenseQueryHookResult = ReturnType<typeof useAdminGrievanceSuspenseQuery>;
+export type AdminGrievanceQueryResult = Apollo.QueryResult<AdminGrievanceQuery, AdminGrievanceQueryVariables>;
+export const AcknowledgeGrievanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeGrievance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeGrievance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"grievance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGrievanceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
+export type AcknowledgeGrievanceMutationFn = Apollo.MutationFunction<AcknowledgeGrievanceMutation, AcknowledgeGrievanceMutationVariables>;
+
+/**
+ * __useAcknowledgeGrievanceMutation__
+ *
+ * To run a mutation, you first call `useAcknowledgeGrievanceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcknowledgeGrievanceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acknowledgeGrievanceMutation, { data, loading, error }] = useAcknowledgeGrievanceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAcknowledgeGrievanceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcknowledgeGrievanceMutation, AcknowledgeGrievanceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcknowledgeGrievanceMutation, AcknowledgeGrievanceMutationVariables>(AcknowledgeGrievanceDocument, options);
+      }
+export type AcknowledgeGrievanceMutationHookResult = ReturnType<typeof useAcknowledgeGrievanceMutation>;
+export type AcknowledgeGrievanceMutationResult = Apollo.MutationResult<AcknowledgeGrievanceMutation>;
+export type AcknowledgeGrievanceMutationOptions = Apollo.BaseMutationOptions<AcknowledgeGrievanceMutation, AcknowledgeGrievanceMutationVariables>;
+export const ReplyToGrievanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToGrievance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToGrievance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"grievance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGrievanceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
+export type ReplyToGrievanceMutationFn = Apollo.MutationFunction<ReplyToGrievanceMutation, ReplyToGrievanceMutationVariables>;
+
+/**
+ * __useReplyToGrievanceMutation__
+ *
+ * To run a mutation, you first call `useReplyToGrievanceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplyToGrievanceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replyToGrievanceMutation, { data, loading, error }] = useReplyToGrievanceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      body: // value for 'body'
+ *   },
+ * });
+ */
+export function useReplyToGrievanceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplyToGrievanceMutation, ReplyToGrievanceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplyToGrievanceMutation, ReplyToGrievanceMutationVariables>(ReplyToGrievanceDocument, options);
+      }
+export type ReplyToGrievanceMutationHookResult = ReturnType<typeof useReplyToGrievanceMutation>;
+export type ReplyToGrievanceMutationResult = Apollo.MutationResult<ReplyToGrievanceMutation>;
+export type ReplyToGrievanceMutationOptions = Apollo.BaseMutationOptions<ReplyToGrievanceMutation, ReplyToGrievanceMutationVariables>;
+export const ResolveGrievanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveGrievance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveGrievance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resolution"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"grievance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGrievanceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
+export type ResolveGrievanceMutationFn = Apollo.MutationFunction<ResolveGrievanceMutation, ResolveGrievanceMutationVariables>;
+
+/**
+ * __useResolveGrievanceMutation__
+ *
+ * To run a mutation, you first call `useResolveGrievanceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResolveGrievanceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resolveGrievanceMutation, { data, loading, error }] = useResolveGrievanceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      resolution: // value for 'resolution'
+ *   },
+ * });
+ */
+export function useResolveGrievanceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResolveGrievanceMutation, ResolveGrievanceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResolveGrievanceMutation, ResolveGrievanceMutationVariables>(ResolveGrievanceDocument, options);
+      }
+export type ResolveGrievanceMutationHookResult = ReturnType<typeof useResolveGrievanceMutation>;
+export type ResolveGrievanceMutationResult = Apollo.MutationResult<ResolveGrievanceMutation>;
+export type ResolveGrievanceMutationOptions = Apollo.BaseMutationOptions<ResolveGrievanceMutation, ResolveGrievanceMutationVariables>;
+export const CloseGrievanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseGrievance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeGrievance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"resolution"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resolution"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"grievance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGrievanceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGrievanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminGrievance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"filedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgeBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolveBy"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"disputeId"}},{"kind":"Field","name":{"kind":"Name","value":"filerName"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"filerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"filerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedBy"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromFiler"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"escalation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode;
+export type CloseGrievanceMutationFn = Apollo.MutationFunction<CloseGrievanceMutation, CloseGrievanceMutationVariables>;
+
+/**
+ * __useCloseGrievanceMutation__
+ *
+ * To run a mutation, you first call `useCloseGrievanceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCloseGrievanceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [closeGrievanceMutation, { data, loading, error }] = useCloseGrievanceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      resolution: // value for 'resolution'
+ *   },
+ * });
+ */
+export function useCloseGrievanceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CloseGrievanceMutation, CloseGrievanceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CloseGrievanceMutation, CloseGrievanceMutationVariables>(CloseGrievanceDocument, options);
+      }
+export type CloseGrievanceMutationHookResult = ReturnType<typeof useCloseGrievanceMutation>;
+export type CloseGrievanceMutationResult = Apollo.MutationResult<CloseGrievanceMutation>;
+export type CloseGrievanceMutationOptions = Apollo.BaseMutationOptions<CloseGrievanceMutation, CloseGrievanceMutationVariables>;
 export const MatchDeskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchDesk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"matchesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamCode"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"inGameName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"player1Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player2Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player3Kills"}},{"kind":"Field","name":{"kind":"Name","value":"player4Kills"}},{"kind":"Field","name":{"kind":"Name","value":"positionPoints"}},{"kind":"Field","name":{"kind":"Name","value":"participated"}},{"kind":"Field","name":{"kind":"Name","value":"booyah"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subjectType"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"playerId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -4,6 +4,7 @@ import { StatusMessage } from '../../../../components/states/status-message';
 import { useConsoleTournamentFormQuery } from '../../../../generated/admin';
 import { adminTournamentPath } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { PrizePoolEscrowSection } from '../../escrow/public';
 import { NEW_TOURNAMENT, valuesOf } from '../utils/tournament-form-values';
 import { CancelTournamentButton } from './cancel-tournament';
 import { DuplicateTournament } from './duplicate-tournament';
@@ -36,6 +37,7 @@ function EditTournament({ tournamentId }: { tournamentId: string }) {
           onCancelled={() => void navigate(adminTournamentPath(existing.id))}
         />
       </div>
+      <PrizePoolEscrowSection tournamentId={existing.id} />
       <TournamentForm
         initialValues={valuesOf(existing)}
         existing={{ id: existing.id, kind: tournament.kind, status: tournament.status }}
