@@ -65,15 +65,17 @@ export function statusOf(source: TournamentSource): TournamentStatus {
   return status;
 }
 
-/** The shared §4 rule, fed from the upstream's fields. */
+/** The shared §4 rule, fed from the upstream's fields; not opened by an organiser (issue 24) first. */
 export const closedReasonOf = (source: TournamentSource): ClosedReason | null =>
-  bookingClosedReason({
-    kind: source.kind,
-    status: source.status ?? '',
-    slotsAvailable: countOf(source.slotsAvail),
-    registrationOpensAt: source.regStart,
-    registrationClosesAt: source.regEnd,
-  });
+  source.registrationOpen === false
+    ? 'REGISTRATION_NOT_OPEN'
+    : bookingClosedReason({
+        kind: source.kind,
+        status: source.status ?? '',
+        slotsAvailable: countOf(source.slotsAvail),
+        registrationOpensAt: source.regStart,
+        registrationClosesAt: source.regEnd,
+      });
 
 /** What the list screen's search looks through: the tournament's own fields, not the tag. */
 export const searchableOf = ({ kind: _kind, ...fields }: TournamentSource) => fields;

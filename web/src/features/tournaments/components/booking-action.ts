@@ -8,6 +8,7 @@ export type BookingAction =
   | { kind: 'booked' }
   | { kind: 'closed' }
   | { kind: 'not-open'; label: string }
+  | { kind: 'soon' }
   | { kind: 'open'; label: string };
 
 /** "50" for whole rupees, else "49.50": the detail page counts entry fees in Coins (1 = ₹1). */
@@ -43,7 +44,8 @@ export const closedReasonOf = (
   );
 
 /**
- * Not logged in: log in first; booked: confirmed; before registration opens: when it opens
+ * Registration not opened by an organiser yet (issue 24): opens soon, for everyone;
+ * not logged in: log in first; booked: confirmed; before registration opens: when it opens
  * (disabled); otherwise closed by the shared rule; else book for the fee.
  */
 export function bookingActionOf(
@@ -51,6 +53,7 @@ export function bookingActionOf(
   loggedIn: boolean,
   options: { ignoreCompleted?: boolean; now: Date },
 ): BookingAction {
+  if (!tournament.registrationOpen) return { kind: 'soon' };
   if (!loggedIn) return { kind: 'login' };
   if (tournament.viewerBooking.booked) return { kind: 'booked' };
   const closed = closedReasonOf(tournament, options);

@@ -25,6 +25,8 @@ export function BookingButton({ action, onBook }: BookingButtonProps) {
           Bookings closed
         </button>
       );
+    case 'soon':
+      return <p className="button booking-button booking-button--soon">Registration opens soon</p>;
     case 'not-open':
       return (
         <button type="button" className="button booking-button" disabled>

@@ -17,6 +17,7 @@ import { useClockAt } from '../../../lib/use-clock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { bookingActionOf, entryFeeText } from './booking-action';
 import { BookingButton, MobileBookingBar } from './booking-button';
+import { DeclarationSection } from './declaration-section';
 import { FactList } from './fact-list';
 import { IdpTab } from './idp-tab';
 import { MatchSchedule } from './match-schedule';
@@ -117,6 +118,7 @@ export function TournamentDetailsPage() {
             ['Total Matches', tournament.matchesCount],
           ]}
         />
+        <DeclarationSection declaration={tournament.declaration} />
         <BookingButton action={bookingActionOf(tournament, loggedIn, { now })} onBook={book} />
       </div>
       {loggedIn && tournament.viewerBooking.booked && (
