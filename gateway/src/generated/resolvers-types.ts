@@ -1399,10 +1399,15 @@ export type FundPrizePoolInput = {
 
 /** The game a tournament is played in. */
 export type GameTitle =
+  /** Battlegrounds Mobile India. */
   | 'BGMI'
+  /** Call of Duty Mobile. */
   | 'CODM'
+  /** Free Fire (the default). */
   | 'FREE_FIRE'
+  /** Free Fire MAX. */
   | 'FREE_FIRE_MAX'
+  /** Valorant. */
   | 'VALORANT';
 
 /** A complaint as its filer sees it: its state, the times promised, the answers and the next tier when due. */

@@ -12,6 +12,7 @@ function cacheHints() {
   let type = '';
   visit(parse(sdl), {
     ObjectTypeDefinition: { enter: (node) => void (type = node.name.value) },
+    ObjectTypeExtension: { enter: (node) => void (type = node.name.value) },
     Directive(node, _key, _parent, _path, ancestors) {
       if (node.name.value !== 'cacheControl') return;
       const owner = ancestors[ancestors.length - 1] as { kind: string; name: { value: string } };
@@ -44,6 +45,8 @@ describe('how long public answers live', () => {
       'Match.room',
       'Query.admin',
       'Query.consoleCounts',
+      'Query.grievance',
+      'Query.myGrievances',
       'Query.viewer',
       'Tournament.myCheckIn',
       'Tournament.myDisputes',
@@ -59,6 +62,7 @@ describe('how long public answers live', () => {
       'Query.blogs',
       'Query.blog',
       'Query.products',
+      'Query.compliance',
     ]);
   });
 
