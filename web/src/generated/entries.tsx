@@ -107,6 +107,14 @@ export type JoinTeamMutationVariables = Exact<{
 
 export type JoinTeamMutation = { joinTeam: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, tournament: { id: string, kind: TournamentKind, slotsAvailable: number, viewerBooking: { booked: boolean, canBook: boolean } } | null } };
 
+export type BookingAgeCheckQueryVariables = Exact<{
+  tournamentId: string | number;
+  kind?: TournamentKind | null | undefined;
+}>;
+
+
+export type BookingAgeCheckQuery = { tournament: { id: string, kind: TournamentKind, entryFee: { paise: number } } | null, viewer: { id: string, dateOfBirth: string | null } | null };
+
 export const TournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}}]}}]} as unknown as DocumentNode;
 export const EntryPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"viewerBooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"canBook"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const BookSlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookSlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookSlotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookSlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"viewerBooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"canBook"}}]}}]}}]}}]} as unknown as DocumentNode;
@@ -190,3 +198,41 @@ export function useJoinTeamMutation(baseOptions?: ApolloReactHooks.MutationHookO
 export type JoinTeamMutationHookResult = ReturnType<typeof useJoinTeamMutation>;
 export type JoinTeamMutationResult = Apollo.MutationResult<JoinTeamMutation>;
 export type JoinTeamMutationOptions = Apollo.BaseMutationOptions<JoinTeamMutation, JoinTeamMutationVariables>;
+export const BookingAgeCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingAgeCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TournamentKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBookingAgeCheckQuery__
+ *
+ * To run a query within a React component, call `useBookingAgeCheckQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingAgeCheckQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingAgeCheckQuery({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useBookingAgeCheckQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingAgeCheckQuery, BookingAgeCheckQueryVariables> & ({ variables: BookingAgeCheckQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>(BookingAgeCheckDocument, options);
+      }
+export function useBookingAgeCheckLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>(BookingAgeCheckDocument, options);
+        }
+// @ts-ignore
+export function useBookingAgeCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>;
+export function useBookingAgeCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingAgeCheckQuery | undefined, BookingAgeCheckQueryVariables>;
+export function useBookingAgeCheckSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>(BookingAgeCheckDocument, options);
+        }
+export type BookingAgeCheckQueryHookResult = ReturnType<typeof useBookingAgeCheckQuery>;
+export type BookingAgeCheckLazyQueryHookResult = ReturnType<typeof useBookingAgeCheckLazyQuery>;
+export type BookingAgeCheckSuspenseQueryHookResult = ReturnType<typeof useBookingAgeCheckSuspenseQuery>;
+export type BookingAgeCheckQueryResult = Apollo.QueryResult<BookingAgeCheckQuery, BookingAgeCheckQueryVariables>;

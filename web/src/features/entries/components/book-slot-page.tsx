@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useBookSlotMutation } from '../../../generated/entries';
 import { tournamentDetailsPath } from '../../../lib/paths';
 import { BALANCE_QUERY } from '../../../lib/viewer-balance-query';
+import { PaidEntryAgeCheck } from './paid-entry-age-check';
 import { EntryPage, WhatsappNumberField } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';
@@ -91,6 +92,7 @@ function BookSlotForm() {
 export function BookSlotPage() {
   return (
     <EntryPage title="Book Slot">
+      <PaidEntryAgeCheck kind="NORMAL" />
       <BookSlotForm />
     </EntryPage>
   );

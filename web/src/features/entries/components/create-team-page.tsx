@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useCreateTeamMutation } from '../../../generated/entries';
 import { specialTournamentDetailsPath } from '../../../lib/paths';
 import { BALANCE_QUERY } from '../../../lib/viewer-balance-query';
+import { PaidEntryAgeCheck } from './paid-entry-age-check';
 import { EntryPage, WhatsappNumberField } from './entry-page';
 import { useEntrySubmission } from './use-entry-submission';
 import './entries.css';
@@ -72,6 +73,7 @@ function CreateTeamForm() {
 export function CreateTeamPage() {
   return (
     <EntryPage title="Create Team">
+      <PaidEntryAgeCheck kind="SPECIAL" />
       <CreateTeamForm />
     </EntryPage>
   );
