@@ -58,17 +58,15 @@ import { prizePlanAdminRoutes } from './features/prize-plan/prize-plan-routes';
 import { screenshotRoutes } from './features/profile/screenshot-routes';
 import { statementAdminRoutes } from './features/statements/statement-admin-routes';
 import { booksAdminRoutes } from './features/books/books-admin-routes';
-import { registrationAdminRoutes } from './features/tournaments/registration-routes';
 import { booksRoutes } from './features/books/books-routes';
+import { registrationAdminRoutes } from './features/tournaments/registration-routes';
+import { recordsAdminRoutes } from './features/records/records-routes';
 import { taxDetailsRoutes } from './features/tax/tax-details-routes';
 import { withholdingAdminRoutes } from './features/tax/withholding-admin-routes';
-import { recordsAdminRoutes } from './features/records/records-routes';
-import { escrowAdminRoutes } from './features/escrow/escrow-routes';
-  complianceAdminRoutes,
-  complianceRoutes,
-} from './features/compliance/compliance-routes';
+import { complianceAdminRoutes, complianceRoutes } from './features/compliance/compliance-routes';
 import { grievanceRoutes } from './features/grievances/grievance-routes';
 import { grievanceAdminRoutes } from './features/grievances/grievance-admin-routes';
+import { escrowAdminRoutes } from './features/escrow/escrow-routes';
 import { type Services, createServices } from './services';
 
 export interface BuildAppOptions {
@@ -113,8 +111,8 @@ const featureRoutes = [
   screenshotRoutes,
   payeeRoutes,
   booksRoutes,
-  complianceRoutes,
   taxDetailsRoutes,
+  complianceRoutes,
   grievanceRoutes,
 ];
 
@@ -139,11 +137,11 @@ const adminFeatureRoutes = [
   statementAdminRoutes,
   prizePlanAdminRoutes,
   booksAdminRoutes,
-  withholdingAdminRoutes,
   escrowAdminRoutes,
+  recordsAdminRoutes,
+  withholdingAdminRoutes,
   complianceAdminRoutes,
   registrationAdminRoutes,
-  recordsAdminRoutes,
   grievanceAdminRoutes,
 ];
 

@@ -28,14 +28,14 @@ import { createPrizePlanService } from './features/prize-plan/prize-plan-service
 import { createIdempotencyService } from './http/idempotency';
 import { createStatementService } from './features/statements/statement-service';
 import { createBooksService } from './features/books/books-service';
+import { createRecordsService } from './features/records/records-service';
 import { createTaxDetailsService } from './features/tax/tax-details-service';
 import { createWithholdingService } from './features/tax/withholding-service';
-import { createRecordsService } from './features/records/records-service';
-import { createEscrowService } from './features/escrow/escrow-service';
 import { createComplianceService } from './features/compliance/compliance-service';
 import { createGrievanceService } from './features/grievances/grievance-service';
-import { createRegistrationService } from './features/tournaments/registration-service';
 import { createGrievanceAdminService } from './features/grievances/grievance-admin-service';
+import { createRegistrationService } from './features/tournaments/registration-service';
+import { createEscrowService } from './features/escrow/escrow-service';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -75,14 +75,14 @@ export function createServices(deps: ServiceDeps) {
     statements: createStatementService(deps),
     prizePlan: createPrizePlanService(deps),
     books: createBooksService(deps),
+    escrow: createEscrowService(deps),
+    records: createRecordsService(deps),
     taxDetails: createTaxDetailsService(deps),
     withholding: createWithholdingService(deps),
-    escrow: createEscrowService(deps),
     compliance: createComplianceService(deps),
-    records: createRecordsService(deps),
     grievances: createGrievanceService(deps),
-    registration: createRegistrationService(deps),
     grievanceAdmin: createGrievanceAdminService(deps),
+    registration: createRegistrationService(deps),
   };
 }
 

@@ -10,8 +10,9 @@ import { adminResolvers } from './features/admin/admin-resolvers';
 import { adminTournamentResolvers } from './features/admin/admin-tournament-resolvers';
 import { booksResolvers } from './features/books/books-resolvers';
 import { recordsResolvers } from './features/records/records-resolvers';
-import { grievanceResolvers } from './features/grievances/grievance-resolvers';
 import { taxResolvers } from './features/tax/tax-resolvers';
+import { grievanceResolvers } from './features/grievances/grievance-resolvers';
+import { complianceResolvers } from './features/compliance/compliance-resolvers';
 import { contentResolvers } from './features/content/content-resolvers';
 import { checkInResolvers } from './features/disputes/check-in-resolvers';
 import { disputeResolvers } from './features/disputes/dispute-resolvers';
@@ -56,8 +57,9 @@ const features: Resolvers[] = [
   statementResolvers,
   booksResolvers,
   recordsResolvers,
-  grievanceResolvers,
   taxResolvers,
+  grievanceResolvers,
+  complianceResolvers,
   prizesResolvers,
 ];
 

@@ -7,9 +7,9 @@ import { demoAccounts, hashDemoPassword, seedAccounts } from './seed-accounts';
 import { seedContent } from './seed-content';
 import { seedDemoBell } from './seed-notifications';
 import { seedSecondOrganiser } from './seed-organisers';
-import { seedDemoCompliance } from './seed-compliance';
 import { seedDemoPayee } from './seed-payee';
 import { seedDemoPrizeFunding } from './seed-prize-funding';
+import { seedDemoCompliance } from './seed-compliance';
 import { seedDemoInvitation } from './seed-squads';
 import { seedTournaments } from './seed-tournaments';
 import { seedDemoWallet } from './seed-wallet';
@@ -64,8 +64,8 @@ async function seed(db: Db): Promise<SeedOutcome> {
       return 'accounts_taken';
     }
 
-    await seedDemoCompliance(trx, now);
     const rosters = await seedAccounts(trx, passwordHash);
+    await seedDemoCompliance(trx, now);
     const tournaments = await seedTournaments(trx, rosters, now);
     const demoPlayer = rosters[0]?.players[0];
     if (demoPlayer) {

@@ -8,8 +8,8 @@ import type { DemoTournament } from './demo-tournament';
 import { DEMO_TOURNAMENTS } from './demo-tournaments';
 import { demoRepository } from './demo-repository';
 import { matchResults, seededRandom } from './demo-results';
-import { DEMO_COMPLIANCE, DEMO_PRIZE_SPONSOR } from './seed-compliance';
 import { resolveMoment } from './demo-time';
+import { DEMO_COMPLIANCE, DEMO_PRIZE_SPONSOR } from './seed-compliance';
 import type { SquadPlayer, SquadRoster } from './seed-accounts';
 
 export interface SeededTournament {
@@ -109,12 +109,12 @@ function tournamentRow(tournament: DemoTournament, teams: number, now: Date) {
     discord_link: tournament.discordLink,
     live_link: tournament.liveLink,
     checkin_opens_minutes: tournament.checkIn?.opens ?? null,
+    checkin_closes_minutes: tournament.checkIn?.closes ?? null,
     // Opened under the demo's registration number, the prize a sponsor's (decision 048).
     prize_source: 'sponsor' as const,
     prize_sponsor_name: DEMO_PRIZE_SPONSOR,
     registration_opened_at: now,
     esport_registration_number: DEMO_COMPLIANCE.esportRegistrationNumber,
-    checkin_closes_minutes: tournament.checkIn?.closes ?? null,
   };
 }
 

@@ -1,12 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsAbout } from '../support/audit-reads';
 import { houseMismatches } from '../support/escrow';
-import {
-  createAdmin,
-  createTournament,
-  createUser,
-  fundWallet,
-} from '../support/fixtures';
+import { createAdmin, createTournament, createUser, fundWallet } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { escrowState, freshUtr, fund, prizePool } from './escrow-helpers';
 

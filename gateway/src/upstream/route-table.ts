@@ -207,6 +207,12 @@ export const ROUTES = {
   adminResolveGrievance: route('POST', '/api/admin/grievances/{id}/resolve', true),
   adminCloseGrievance: route('POST', '/api/admin/grievances/{id}/close', true),
   adminGrievancesExport: route('GET', '/api/admin/grievances.csv', true),
+  // The operator's rules and opening registration (issue 24, decision 048).
+  compliance: route('GET', '/api/v1/compliance'),
+  adminComplianceSettings: route('GET', '/api/admin/compliance/settings', true),
+  adminSetComplianceSettings: route('PUT', '/api/admin/compliance/settings', true),
+  adminRegistration: route('GET', '/api/admin/tournaments/{id}/registration', true),
+  adminOpenRegistration: route('POST', '/api/admin/tournaments/{id}/open-registration', true),
   jwks: route('GET', '/.well-known/jwks.json'),
 } as const satisfies Record<string, UpstreamRoute>;
 
