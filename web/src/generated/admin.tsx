@@ -264,10 +264,15 @@ export type FundPrizePoolInput = {
 
 /** The game a tournament is played in. */
 export type GameTitle =
+  /** Battlegrounds Mobile India. */
   | 'BGMI'
+  /** Call of Duty Mobile. */
   | 'CODM'
+  /** Free Fire (the default). */
   | 'FREE_FIRE'
+  /** Free Fire MAX. */
   | 'FREE_FIRE_MAX'
+  /** Valorant. */
   | 'VALORANT';
 
 /** Where a complaint stands. */
@@ -1149,6 +1154,13 @@ export type ApproveStatementMatchesMutationVariables = Exact<{
 
 export type ApproveStatementMatchesMutation = { approveStatementMatches: { message: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }>, approved: Array<{ id: string, status: TransactionStatus }> | null, approvedTotal: { formatted: string } | null, notApproved: Array<{ transactionId: string, message: string }> | null } };
 
+export type TaxWithholdingReportQueryVariables = Exact<{
+  quarter: string;
+}>;
+
+
+export type TaxWithholdingReportQuery = { admin: { taxWithholdingReport: { quarter: string, from: string, to: string, section: string, rows: Array<{ transactionId: string, paidAt: string, username: string, nameOnPan: string | null, pan: string | null, tournamentName: string | null, section: string, grossAmount: { formatted: string }, taxWithheld: { formatted: string }, netAmount: { formatted: string } }>, totals: { payouts: number, grossAmount: { formatted: string }, taxWithheld: { formatted: string }, netAmount: { formatted: string } }, ledger: { agrees: boolean, quarterTax: { formatted: string }, accountBalance: { formatted: string }, allTimeTax: { formatted: string } } } } };
+
 export type TodayTournamentFragment = { id: string, tournament: { id: string, kind: TournamentKind, name: string, startsAt: string, status: TournamentStatus } };
 
 export type ConsoleTodayQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1162,6 +1174,22 @@ export type DuplicateScheduleQueryVariables = Exact<{
 
 
 export type DuplicateScheduleQuery = { admin: { tournament: { id: string, tournament: { id: string, kind: TournamentKind, matches: Array<{ number: number, map: string }> } } | null } };
+
+export type RegistrationFieldsFragment = { open: boolean, openedAt: string | null, registrationNumber: string | null, problems: Array<string> };
+
+export type ConsoleTournamentRegistrationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsoleTournamentRegistrationQuery = { admin: { tournament: { id: string, registration: { open: boolean, openedAt: string | null, registrationNumber: string | null, problems: Array<string> } } | null } };
+
+export type OpenRegistrationMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+
+export type OpenRegistrationMutation = { openRegistration: { message: string | null, errors: Array<{ field: string | null, message: string, code: UserErrorCode }>, registration: { open: boolean, openedAt: string | null, registrationNumber: string | null, problems: Array<string> } | null } };
 
 export type MessageSquadsMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1233,6 +1261,7 @@ export const BankStatementFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const StatementLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatementLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StatementLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"unusualUtr"}},{"kind":"Field","name":{"kind":"Name","value":"narration"}}]}}]} as unknown as DocumentNode;
 export const StatementDepositFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatementDepositFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StatementDeposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"utr"}},{"kind":"Field","name":{"kind":"Name","value":"unusualUtr"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}}]}}]} as unknown as DocumentNode;
 export const TodayTournamentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayTournament"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export const RegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Registration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]} as unknown as DocumentNode;
 export const ConsoleTournamentCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTournamentCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalSlots"}},{"kind":"Field","name":{"kind":"Name","value":"slotsAvailable"}}]}}]}}]} as unknown as DocumentNode;
 export const ConsoleTournamentPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTournamentPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournamentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
 export const MoneyApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyApprovals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyProposals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"WAITING"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyProposalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyControlsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyProposalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyProposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerUsername"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBy"}},{"kind":"Field","name":{"kind":"Name","value":"proposedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coolingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alone"}},{"kind":"Field","name":{"kind":"Name","value":"coolingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"approvalThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
@@ -3355,6 +3384,43 @@ export function useApproveStatementMatchesMutation(baseOptions?: ApolloReactHook
 export type ApproveStatementMatchesMutationHookResult = ReturnType<typeof useApproveStatementMatchesMutation>;
 export type ApproveStatementMatchesMutationResult = Apollo.MutationResult<ApproveStatementMatchesMutation>;
 export type ApproveStatementMatchesMutationOptions = Apollo.BaseMutationOptions<ApproveStatementMatchesMutation, ApproveStatementMatchesMutationVariables>;
+export const TaxWithholdingReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxWithholdingReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quarter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxWithholdingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quarter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quarter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"nameOnPan"}},{"kind":"Field","name":{"kind":"Name","value":"pan"}},{"kind":"Field","name":{"kind":"Name","value":"tournamentName"}},{"kind":"Field","name":{"kind":"Name","value":"grossAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxWithheld"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"section"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payouts"}},{"kind":"Field","name":{"kind":"Name","value":"grossAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxWithheld"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quarterTax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allTimeTax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTaxWithholdingReportQuery__
+ *
+ * To run a query within a React component, call `useTaxWithholdingReportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaxWithholdingReportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaxWithholdingReportQuery({
+ *   variables: {
+ *      quarter: // value for 'quarter'
+ *   },
+ * });
+ */
+export function useTaxWithholdingReportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables> & ({ variables: TaxWithholdingReportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>(TaxWithholdingReportDocument, options);
+      }
+export function useTaxWithholdingReportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>(TaxWithholdingReportDocument, options);
+        }
+// @ts-ignore
+export function useTaxWithholdingReportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>;
+export function useTaxWithholdingReportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TaxWithholdingReportQuery | undefined, TaxWithholdingReportQueryVariables>;
+export function useTaxWithholdingReportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>(TaxWithholdingReportDocument, options);
+        }
+export type TaxWithholdingReportQueryHookResult = ReturnType<typeof useTaxWithholdingReportQuery>;
+export type TaxWithholdingReportLazyQueryHookResult = ReturnType<typeof useTaxWithholdingReportLazyQuery>;
+export type TaxWithholdingReportSuspenseQueryHookResult = ReturnType<typeof useTaxWithholdingReportSuspenseQuery>;
+export type TaxWithholdingReportQueryResult = Apollo.QueryResult<TaxWithholdingReportQuery, TaxWithholdingReportQueryVariables>;
 export const ConsoleTodayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleToday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingDeposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingWithdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roomsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayTournament"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resultsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TodayTournament"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TodayTournament"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminTournament"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tournament"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -3428,6 +3494,70 @@ export type DuplicateScheduleQueryHookResult = ReturnType<typeof useDuplicateSch
 export type DuplicateScheduleLazyQueryHookResult = ReturnType<typeof useDuplicateScheduleLazyQuery>;
 export type DuplicateScheduleSuspenseQueryHookResult = ReturnType<typeof useDuplicateScheduleSuspenseQuery>;
 export type DuplicateScheduleQueryResult = Apollo.QueryResult<DuplicateScheduleQuery, DuplicateScheduleQueryVariables>;
+export const ConsoleTournamentRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleTournamentRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Registration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConsoleTournamentRegistrationQuery__
+ *
+ * To run a query within a React component, call `useConsoleTournamentRegistrationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleTournamentRegistrationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleTournamentRegistrationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConsoleTournamentRegistrationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables> & ({ variables: ConsoleTournamentRegistrationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>(ConsoleTournamentRegistrationDocument, options);
+      }
+export function useConsoleTournamentRegistrationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>(ConsoleTournamentRegistrationDocument, options);
+        }
+// @ts-ignore
+export function useConsoleTournamentRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>;
+export function useConsoleTournamentRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleTournamentRegistrationQuery | undefined, ConsoleTournamentRegistrationQueryVariables>;
+export function useConsoleTournamentRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>(ConsoleTournamentRegistrationDocument, options);
+        }
+export type ConsoleTournamentRegistrationQueryHookResult = ReturnType<typeof useConsoleTournamentRegistrationQuery>;
+export type ConsoleTournamentRegistrationLazyQueryHookResult = ReturnType<typeof useConsoleTournamentRegistrationLazyQuery>;
+export type ConsoleTournamentRegistrationSuspenseQueryHookResult = ReturnType<typeof useConsoleTournamentRegistrationSuspenseQuery>;
+export type ConsoleTournamentRegistrationQueryResult = Apollo.QueryResult<ConsoleTournamentRegistrationQuery, ConsoleTournamentRegistrationQueryVariables>;
+export const OpenRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Registration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]} as unknown as DocumentNode;
+export type OpenRegistrationMutationFn = Apollo.MutationFunction<OpenRegistrationMutation, OpenRegistrationMutationVariables>;
+
+/**
+ * __useOpenRegistrationMutation__
+ *
+ * To run a mutation, you first call `useOpenRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOpenRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [openRegistrationMutation, { data, loading, error }] = useOpenRegistrationMutation({
+ *   variables: {
+ *      tournamentId: // value for 'tournamentId'
+ *   },
+ * });
+ */
+export function useOpenRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<OpenRegistrationMutation, OpenRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<OpenRegistrationMutation, OpenRegistrationMutationVariables>(OpenRegistrationDocument, options);
+      }
+export type OpenRegistrationMutationHookResult = ReturnType<typeof useOpenRegistrationMutation>;
+export type OpenRegistrationMutationResult = Apollo.MutationResult<OpenRegistrationMutation>;
+export type OpenRegistrationMutationOptions = Apollo.BaseMutationOptions<OpenRegistrationMutation, OpenRegistrationMutationVariables>;
 export const MessageSquadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MessageSquads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageSquads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}}]}}]}}]} as unknown as DocumentNode;
 export type MessageSquadsMutationFn = Apollo.MutationFunction<MessageSquadsMutation, MessageSquadsMutationVariables>;
 

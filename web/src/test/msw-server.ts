@@ -2,6 +2,7 @@ import { type GraphQLQuery, type GraphQLResponseBody, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
 import { emptyPrizePoolHandler } from './escrow-answers';
+import { openRegistrationHandler } from './registration-answers';
 import { noCheckInHandler } from './check-in-answers';
 import { noMatchNightHandler, noOpenDisputesHandler, noPrizeHoldHandler } from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
@@ -28,6 +29,7 @@ import { freeBookingHandler, recordedDateOfBirthHandler } from './tax-details-an
  * payments are open to the demo payee (payee-answers.ts). The viewer has a date of birth and
  * no PAN, and the booking form's tournament is free (tax-details-answers.ts).
  * The organiser's tournament page's prize escrow has nothing funded (escrow-answers.ts).
+ * Its registration is open (registration-answers.ts).
  */
 export const server = setupServer(
   liveSocketHandler,
@@ -46,6 +48,7 @@ export const server = setupServer(
   recordedDateOfBirthHandler,
   freeBookingHandler,
   emptyPrizePoolHandler,
+  openRegistrationHandler,
 );
 
 /** Where the test app's Apollo client sends its requests. */

@@ -8,6 +8,7 @@ import { PrizePoolEscrowSection } from '../../escrow/public';
 import { NEW_TOURNAMENT, valuesOf } from '../utils/tournament-form-values';
 import { CancelTournamentButton } from './cancel-tournament';
 import { DuplicateTournament } from './duplicate-tournament';
+import { RegistrationPanel } from './registration-panel';
 import { TournamentForm } from './tournament-form';
 import './tournaments-console.css';
 
@@ -37,6 +38,7 @@ function EditTournament({ tournamentId }: { tournamentId: string }) {
           onCancelled={() => void navigate(adminTournamentPath(existing.id))}
         />
       </div>
+      <RegistrationPanel tournamentId={existing.id} />
       <PrizePoolEscrowSection tournamentId={existing.id} />
       <TournamentForm
         initialValues={valuesOf(existing)}
