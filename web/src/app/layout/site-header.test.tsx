@@ -83,6 +83,8 @@ describe('SiteHeader', () => {
           createdAt: '2026-11-21T10:00:00.000Z',
           note: null,
           payoutReference: null,
+          grossAmount: null,
+          taxWithheld: null,
         },
       },
     });
