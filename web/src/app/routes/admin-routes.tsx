@@ -61,6 +61,18 @@ const page = {
     () => import('../../features/admin/records/components/records-page'),
     'RecordsPage',
   ),
+  TaxReport: lazyPage(
+    () => import('../../features/admin/tax-report/components/tax-report-page'),
+    'TaxReportPage',
+  ),
+  Grievances: lazyPage(
+    () => import('../../features/admin/grievances/components/admin-grievances-page'),
+    'AdminGrievancesPage',
+  ),
+  Grievance: lazyPage(
+    () => import('../../features/admin/grievances/components/admin-grievance-page'),
+    'AdminGrievancePage',
+  ),
   Approvals: lazyPage(
     () => import('../../features/admin/approvals/components/approvals-page'),
     'ApprovalsPage',
@@ -103,8 +115,11 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminNewProduct, element: <page.ProductForm /> },
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
+        { path: PATHS.adminGrievances, element: <page.Grievances /> },
+        { path: PATHS.adminGrievance, element: <page.Grievance /> },
         { path: PATHS.adminBooks, element: <page.Books /> },
         { path: PATHS.adminRecords, element: <page.Records /> },
+        { path: PATHS.adminTaxReport, element: <page.TaxReport /> },
         { path: PATHS.adminApprovals, element: <page.Approvals /> },
         { path: PATHS.adminStatements, element: <page.Statements /> },
         { path: PATHS.adminStatement, element: <page.Statement /> },

@@ -7,5 +7,6 @@ export const CONSOLE_SECTIONS = [
   { label: 'Money', to: PATHS.adminMoney, end: false },
   { label: 'Players', to: PATHS.adminPlayers, end: false },
   { label: 'Content', to: PATHS.adminContent, end: false },
+  { label: 'Grievances', to: PATHS.adminGrievances, end: false },
   { label: 'Audit', to: PATHS.adminAudit, end: false },
 ] as const;

@@ -44,7 +44,7 @@ describe('the console guard', () => {
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/audit');
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(nav).toHaveTextContent(/Today.*Tournaments.*Money.*Players.*Content.*Audit/);
+    expect(nav).toHaveTextContent(/Today.*Tournaments.*Money.*Players.*Content.*Grievances.*Audit/);
     expect(screen.getAllByRole('link', { name: 'Console' }).length).toBeGreaterThan(0);
     expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
   });
