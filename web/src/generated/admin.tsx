@@ -202,6 +202,38 @@ export type CheckInPhase =
   /** Squads can check in now. */
   | 'OPEN';
 
+/** Every rule of the operator to set, with the organiser's password. */
+export type ComplianceSettingsInput = {
+  /** The escalation tier's contact, at most 300 characters. */
+  escalationContact?: string | null | undefined;
+  /** The escalation tier's name, at most 200 characters. */
+  escalationName?: string | null | undefined;
+  /** The e-sport registration number, 3 to 100 characters; null or blank for none. */
+  esportRegistrationNumber?: string | null | undefined;
+  /** Hours to acknowledge a complaint, 1 to 720. */
+  grievanceAckHours: number;
+  /** The grievance officer's e-mail. */
+  grievanceOfficerEmail?: string | null | undefined;
+  /** The grievance officer's name, at most 100 characters. */
+  grievanceOfficerName?: string | null | undefined;
+  /** The grievance officer's phone: an Indian number, e.g. +91 98765 43210. */
+  grievanceOfficerPhone?: string | null | undefined;
+  /** Days to resolve a complaint, 1 to 90. */
+  grievanceResolveDays: number;
+  /** The youngest age for paid entry, 16 to 100. */
+  paidEntryMinAge: number;
+  /** The organiser's own password, asked again. */
+  password: string;
+  /** Whether a paid tournament's prize pool must be funded apart from fees. */
+  prizeFundedApartFromFees: boolean;
+  /** Whether a paid tournament needs the registration number. */
+  requireRegistrationForPaid: boolean;
+  /** Tax withheld on winnings in percent, 0 to 90, at most 2 decimals. */
+  tdsRatePercent: number;
+  /** The threshold in rupees, as a decimal string. */
+  tdsThreshold: string;
+};
+
 /** What kind of organiser work changed. */
 export type ConsoleWork =
   /** A squad checked in or was marked absent. */
@@ -701,6 +733,20 @@ export type TournamentBooksQueryVariables = Exact<{
 
 
 export type TournamentBooksQuery = { admin: { tournamentBooks: { tournamentId: string, tournamentName: string, playersPaid: number, agrees: boolean, prizePool: { formatted: string }, feesIn: { count: number, agrees: boolean, amount: { paise: number, formatted: string }, ledger: { paise: number, formatted: string } }, refunds: { count: number, agrees: boolean, amount: { paise: number, formatted: string }, ledger: { paise: number, formatted: string } }, prizesOut: { count: number, agrees: boolean, amount: { paise: number, formatted: string }, ledger: { paise: number, formatted: string } }, margin: { count: number, agrees: boolean, amount: { paise: number, formatted: string }, ledger: { paise: number, formatted: string } } } | null } };
+
+export type ComplianceSettingsFieldsFragment = { esportRegistrationNumber: string | null, requireRegistrationForPaid: boolean, prizeFundedApartFromFees: boolean, grievanceOfficerName: string | null, grievanceOfficerEmail: string | null, grievanceOfficerPhone: string | null, grievanceAckHours: number, grievanceResolveDays: number, escalationName: string | null, escalationContact: string | null, tdsRatePercent: number, paidEntryMinAge: number, missing: Array<string>, updatedBy: string | null, updatedAt: string, tdsThreshold: { rupees: string } };
+
+export type ConsoleComplianceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleComplianceSettingsQuery = { admin: { complianceSettings: { esportRegistrationNumber: string | null, requireRegistrationForPaid: boolean, prizeFundedApartFromFees: boolean, grievanceOfficerName: string | null, grievanceOfficerEmail: string | null, grievanceOfficerPhone: string | null, grievanceAckHours: number, grievanceResolveDays: number, escalationName: string | null, escalationContact: string | null, tdsRatePercent: number, paidEntryMinAge: number, missing: Array<string>, updatedBy: string | null, updatedAt: string, tdsThreshold: { rupees: string } } } };
+
+export type UpdateComplianceSettingsMutationVariables = Exact<{
+  input: ComplianceSettingsInput;
+}>;
+
+
+export type UpdateComplianceSettingsMutation = { updateComplianceSettings: { message: string | null, errors: Array<{ field: string | null, message: string, code: UserErrorCode }>, settings: { esportRegistrationNumber: string | null, requireRegistrationForPaid: boolean, prizeFundedApartFromFees: boolean, grievanceOfficerName: string | null, grievanceOfficerEmail: string | null, grievanceOfficerPhone: string | null, grievanceAckHours: number, grievanceResolveDays: number, escalationName: string | null, escalationContact: string | null, tdsRatePercent: number, paidEntryMinAge: number, missing: Array<string>, updatedBy: string | null, updatedAt: string, tdsThreshold: { rupees: string } } | null } };
 
 export type AdminBlogFieldsFragment = { id: string, title: string, imageUrl: string | null, author: string | null, createdAt: string, subDescription: string | null, description: string | null, quote: string | null, keywords: Array<string> };
 
@@ -1244,6 +1290,7 @@ export const MoneyProposalFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const MoneyControlsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alone"}},{"kind":"Field","name":{"kind":"Name","value":"coolingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"approvalThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const BooksFigureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksFigureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const BooksDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"depositsApproved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPaid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manualCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entryFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BooksFigureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holdings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedBy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BooksFigureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BooksFigure"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paise"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
+export const ComplianceSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"esportRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requireRegistrationForPaid"}},{"kind":"Field","name":{"kind":"Name","value":"prizeFundedApartFromFees"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceAckHours"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceResolveDays"}},{"kind":"Field","name":{"kind":"Name","value":"escalationName"}},{"kind":"Field","name":{"kind":"Name","value":"escalationContact"}},{"kind":"Field","name":{"kind":"Name","value":"tdsRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"tdsThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidEntryMinAge"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
 export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 export const ContentPayloadErrorsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentPayloadErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
@@ -1619,6 +1666,69 @@ export type TournamentBooksQueryHookResult = ReturnType<typeof useTournamentBook
 export type TournamentBooksLazyQueryHookResult = ReturnType<typeof useTournamentBooksLazyQuery>;
 export type TournamentBooksSuspenseQueryHookResult = ReturnType<typeof useTournamentBooksSuspenseQuery>;
 export type TournamentBooksQueryResult = Apollo.QueryResult<TournamentBooksQuery, TournamentBooksQueryVariables>;
+export const ConsoleComplianceSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleComplianceSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"esportRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requireRegistrationForPaid"}},{"kind":"Field","name":{"kind":"Name","value":"prizeFundedApartFromFees"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceAckHours"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceResolveDays"}},{"kind":"Field","name":{"kind":"Name","value":"escalationName"}},{"kind":"Field","name":{"kind":"Name","value":"escalationContact"}},{"kind":"Field","name":{"kind":"Name","value":"tdsRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"tdsThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidEntryMinAge"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConsoleComplianceSettingsQuery__
+ *
+ * To run a query within a React component, call `useConsoleComplianceSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleComplianceSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsoleComplianceSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsoleComplianceSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>(ConsoleComplianceSettingsDocument, options);
+      }
+export function useConsoleComplianceSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>(ConsoleComplianceSettingsDocument, options);
+        }
+// @ts-ignore
+export function useConsoleComplianceSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>;
+export function useConsoleComplianceSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConsoleComplianceSettingsQuery | undefined, ConsoleComplianceSettingsQueryVariables>;
+export function useConsoleComplianceSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>(ConsoleComplianceSettingsDocument, options);
+        }
+export type ConsoleComplianceSettingsQueryHookResult = ReturnType<typeof useConsoleComplianceSettingsQuery>;
+export type ConsoleComplianceSettingsLazyQueryHookResult = ReturnType<typeof useConsoleComplianceSettingsLazyQuery>;
+export type ConsoleComplianceSettingsSuspenseQueryHookResult = ReturnType<typeof useConsoleComplianceSettingsSuspenseQuery>;
+export type ConsoleComplianceSettingsQueryResult = Apollo.QueryResult<ConsoleComplianceSettingsQuery, ConsoleComplianceSettingsQueryVariables>;
+export const UpdateComplianceSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateComplianceSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateComplianceSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"esportRegistrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requireRegistrationForPaid"}},{"kind":"Field","name":{"kind":"Name","value":"prizeFundedApartFromFees"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceAckHours"}},{"kind":"Field","name":{"kind":"Name","value":"grievanceResolveDays"}},{"kind":"Field","name":{"kind":"Name","value":"escalationName"}},{"kind":"Field","name":{"kind":"Name","value":"escalationContact"}},{"kind":"Field","name":{"kind":"Name","value":"tdsRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"tdsThreshold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidEntryMinAge"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export type UpdateComplianceSettingsMutationFn = Apollo.MutationFunction<UpdateComplianceSettingsMutation, UpdateComplianceSettingsMutationVariables>;
+
+/**
+ * __useUpdateComplianceSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateComplianceSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateComplianceSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateComplianceSettingsMutation, { data, loading, error }] = useUpdateComplianceSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateComplianceSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateComplianceSettingsMutation, UpdateComplianceSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateComplianceSettingsMutation, UpdateComplianceSettingsMutationVariables>(UpdateComplianceSettingsDocument, options);
+      }
+export type UpdateComplianceSettingsMutationHookResult = ReturnType<typeof useUpdateComplianceSettingsMutation>;
+export type UpdateComplianceSettingsMutationResult = Apollo.MutationResult<UpdateComplianceSettingsMutation>;
+export type UpdateComplianceSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateComplianceSettingsMutation, UpdateComplianceSettingsMutationVariables>;
 export const ContentListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rupees"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -52,6 +52,7 @@ export const PATHS = {
   adminApprovals: '/admin/money/approvals',
   adminBooks: '/admin/money/books',
   adminRecords: '/admin/money/records',
+  adminTaxReport: '/admin/money/tax',
   adminTournamentBooks: '/admin/tournaments/:tournamentId/books',
   adminTransaction: '/admin/money/:transactionId',
   adminPlayers: '/admin/players',

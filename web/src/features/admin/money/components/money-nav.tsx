@@ -8,6 +8,7 @@ const MONEY_PAGES = [
   { label: 'Approvals', to: PATHS.adminApprovals, end: false },
   { label: 'Books', to: PATHS.adminBooks, end: false },
   { label: 'Records', to: PATHS.adminRecords, end: false },
+  { label: 'Tax', to: PATHS.adminTaxReport, end: false },
   { label: 'Settings', to: PATHS.adminMoneySettings, end: false },
 ] as const;
 
