@@ -60,4 +60,5 @@ export const CONSOLE_SCREENS: { name: string; path: (ids: ConsoleIds) => string 
   { name: 'admin-blog-edit', path: (ids) => `/admin/content/blogs/${ids.blog}` },
   { name: 'admin-product-new', path: () => '/admin/content/products/new' },
   { name: 'admin-audit', path: () => '/admin/audit' },
+  { name: 'admin-grievances', path: () => '/admin/grievances' },
 ];

@@ -173,6 +173,22 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     shows: (page) => [heading(page, 'Contact Us'), text(page, 'Hyderabad, India')],
   },
   {
+    name: 'grievance-new',
+    path: () => '/grievances/new',
+    shows: (page) => [
+      heading(page, 'File a complaint'),
+      page.getByRole('button', { name: 'Submit complaint' }),
+    ],
+  },
+  {
+    name: 'grievance-status',
+    path: () => '/grievances/status',
+    shows: (page) => [
+      heading(page, 'Complaint status'),
+      page.getByRole('button', { name: 'Check status' }),
+    ],
+  },
+  {
     name: 'faqs',
     path: () => '/faqs',
     shows: (page) => [
