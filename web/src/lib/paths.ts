@@ -63,6 +63,8 @@ export const PATHS = {
   adminNewProduct: '/admin/content/products/new',
   adminEditProduct: '/admin/content/products/:productId',
   adminAudit: '/admin/audit',
+  /** The operator's rules for running lawfully in India (issue 24). */
+  adminCompliance: '/admin/compliance',
   adminGrievances: '/admin/grievances',
   adminGrievance: '/admin/grievances/:grievanceId',
   /** The stream overlay: live standings for OBS, outside the site's layout (no login). */

@@ -52,6 +52,10 @@ const page = {
     'ProductFormPage',
   ),
   Audit: lazyPage(() => import('../../features/admin/audit/components/audit-page'), 'AuditPage'),
+  Compliance: lazyPage(
+    () => import('../../features/admin/compliance-settings/components/compliance-settings-page'),
+    'ComplianceSettingsPage',
+  ),
   MoneySettings: lazyPage(
     () => import('../../features/admin/money-settings/components/money-settings-page'),
     'MoneySettingsPage',
@@ -115,6 +119,7 @@ export const adminRoutes: RouteObject = {
         { path: PATHS.adminNewProduct, element: <page.ProductForm /> },
         { path: PATHS.adminEditProduct, element: <page.ProductForm /> },
         { path: PATHS.adminAudit, element: <page.Audit /> },
+        { path: PATHS.adminCompliance, element: <page.Compliance /> },
         { path: PATHS.adminGrievances, element: <page.Grievances /> },
         { path: PATHS.adminGrievance, element: <page.Grievance /> },
         { path: PATHS.adminBooks, element: <page.Books /> },

@@ -8,5 +8,6 @@ export const CONSOLE_SECTIONS = [
   { label: 'Players', to: PATHS.adminPlayers, end: false },
   { label: 'Content', to: PATHS.adminContent, end: false },
   { label: 'Grievances', to: PATHS.adminGrievances, end: false },
+  { label: 'Compliance', to: PATHS.adminCompliance, end: false },
   { label: 'Audit', to: PATHS.adminAudit, end: false },
 ] as const;
