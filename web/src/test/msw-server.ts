@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { emptyBellHandler } from './bell-answers';
 import { emptyPrizePoolHandler } from './escrow-answers';
 import { openRegistrationHandler } from './registration-answers';
+import { noGrievanceOfficerHandler } from './site-compliance-answers';
 import { noCheckInHandler } from './check-in-answers';
 import { noMatchNightHandler, noOpenDisputesHandler, noPrizeHoldHandler } from './dispute-answers';
 import { noConsoleWorkHandler } from './console-count-answers';
@@ -29,7 +30,8 @@ import { freeBookingHandler, recordedDateOfBirthHandler } from './tax-details-an
  * payments are open to the demo payee (payee-answers.ts). The viewer has a date of birth and
  * no PAN, and the booking form's tournament is free (tax-details-answers.ts).
  * The organiser's tournament page's prize escrow has nothing funded (escrow-answers.ts).
- * Its registration is open (registration-answers.ts).
+ * Its registration is open (registration-answers.ts). The footer names no grievance officer
+ * (site-compliance-answers.ts).
  */
 export const server = setupServer(
   liveSocketHandler,
@@ -49,6 +51,7 @@ export const server = setupServer(
   freeBookingHandler,
   emptyPrizePoolHandler,
   openRegistrationHandler,
+  noGrievanceOfficerHandler,
 );
 
 /** Where the test app's Apollo client sends its requests. */

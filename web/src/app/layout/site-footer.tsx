@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/icons/icons';
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/site-info';
 import { useReaderZone } from '../../lib/use-reader-zone';
+import { GrievanceOfficerLine } from './grievance-officer-line';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from './menu-entries';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from '../../components/social-links/social-links';
@@ -62,6 +63,7 @@ export function SiteFooter() {
           <SocialLinks />
         </section>
       </div>
+      <GrievanceOfficerLine />
       <p className="site-footer__copyright">
         © {year} {SITE_NAME}. For players 16 and over.
       </p>
