@@ -3,6 +3,7 @@ import { TextField } from '../../../../components/form/text-field';
 import type { TournamentKind, TournamentStatus } from '../../../../generated/admin';
 import { localZoneLabel } from '../../../../lib/local-date-time';
 import type { TournamentFormValues } from '../utils/tournament-form-values';
+import { DeclarationFieldset } from './declaration-fieldset';
 import { BannerField, DateTimeField, SelectField } from './tournament-form-fields';
 import { KIND_LABELS, STATUS_LABELS } from './tournament-status';
 
@@ -100,6 +101,7 @@ export function TournamentFields({
           <TextField name="mode" label="Mode" autoComplete="off" />
         </div>
       </fieldset>
+      <DeclarationFieldset prizeSource={values.prizeSource} />
       <fieldset>
         <legend>Schedule</legend>
         <p className="tournament-form__hint">
