@@ -80,11 +80,11 @@ export async function createDeclaredTournament(
   await field(page, '1st prize (₹)').fill(String(tournament.firstPrizeRupees));
   // The declaration players read before they book.
   await field(page, 'Game').selectOption({ label: 'Free Fire MAX' });
-  await field(page, 'The entry fee pays for').selectOption({
+  await field(page, 'Entry fee pays for').selectOption({
     label: 'Entry to the competition and its administrative costs',
   });
-  await field(page, 'The prize is funded by').selectOption({ label: "A sponsor's funds" });
-  await field(page, 'Sponsor').fill(tournament.sponsor);
+  await field(page, 'Prize money from').selectOption({ label: "A sponsor's funds" });
+  await field(page, "Sponsor's name").fill(tournament.sponsor);
   await screen(page, 'tournament-declaration-form');
   await page.getByRole('button', { name: 'Create tournament' }).click();
   await page.waitForURL(/\/admin\/tournaments\/\d+$/);
@@ -102,21 +102,21 @@ export async function fundAndOpenOnConsole(
   utr: string,
 ): Promise<void> {
   const pool = `₹${tournament.prizePoolRupees.toLocaleString('en-IN')}`;
+  // The escrow and the registration panel sit on the tournament's edit page.
+  await page.goto(`${new URL(page.url()).pathname}/edit`);
   const registration = main(page).getByRole('region', { name: 'Registration' });
   await registration.getByRole('button', { name: 'Open registration' }).click();
   await expectVisible(registration.getByText(new RegExp(`Fund the prize pool: ₹0 of ${pool}`)));
   await screen(page, 'registration-refused');
 
   const escrow = main(page).getByRole('region', { name: 'Prize pool escrow' });
-  await escrow
-    .getByLabel('Funded by', { exact: true })
-    .selectOption({ label: "A sponsor's funds" });
+  await escrow.getByLabel('Funded by', { exact: true }).selectOption({ label: 'A sponsor' });
   await escrow.getByLabel("Funder's name", { exact: true }).fill(tournament.sponsor);
   await escrow.getByLabel('Amount (₹)', { exact: true }).fill(String(tournament.prizePoolRupees));
   await escrow.getByLabel('UTR', { exact: true }).fill(utr);
   await escrow.getByLabel('Your password', { exact: true }).fill(BENCH_ADMIN.password);
-  await escrow.getByRole('button', { name: 'Record funding' }).click();
-  await expectVisible(escrow.getByText(new RegExp(`${pool} of ${pool}`)));
+  await escrow.getByRole('button', { name: 'Fund the prize pool' }).click();
+  await expectVisible(escrow.getByText(`Funded ${pool} of ${pool}`));
   await screen(page, 'prize-pool-funded');
 
   await registration.getByRole('button', { name: 'Open registration' }).click();

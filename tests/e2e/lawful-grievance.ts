@@ -20,12 +20,12 @@ export interface Filer {
 /** Files the complaint from the home page's footer; answers its acknowledgement number. */
 export async function fileGrievance(visitor: Page, filer: Filer, subject: string) {
   await visitor.goto('/');
-  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Grievance redressal' }).click();
-  await expectVisible(heading(visitor, 'Grievance redressal'));
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'File a complaint' }).click();
+  await expectVisible(heading(visitor, 'File a complaint'));
   // The officer the operator named is on the page.
   await screen(visitor, 'grievance-officer');
-  const form = main(visitor).getByRole('form', { name: 'File a grievance' });
-  await form.getByLabel('What is it about?', { exact: true }).selectOption({
+  const form = main(visitor);
+  await form.getByLabel('Category', { exact: true }).selectOption({
     label: 'A payment, refund or prize',
   });
   await form.getByLabel('Subject', { exact: true }).fill(subject);
@@ -36,7 +36,7 @@ export async function fileGrievance(visitor: Page, filer: Filer, subject: string
   await form.getByLabel('E-mail', { exact: true }).fill(filer.email);
   await form.getByLabel('Phone', { exact: true }).fill(filer.phone);
   await screen(visitor, 'grievance-form');
-  await form.getByRole('button', { name: 'File grievance' }).click();
+  await form.getByRole('button', { name: 'Submit complaint' }).click();
   const receipt = main(visitor).getByText(/GRV-\d{4}-\d{6,}/);
   await expectVisible(receipt);
   const number = /GRV-\d{4}-\d{6,}/.exec((await receipt.first().textContent()) ?? '')?.[0];
@@ -56,8 +56,8 @@ export async function answerGrievance(desk: Page, number: string, resolution: st
   await expectVisible(heading(desk, number));
   await main(desk).getByRole('button', { name: 'Acknowledge' }).click();
   await expectVisible(main(desk).getByText(GRIEVANCE_STATUSES.acknowledged));
-  await main(desk).getByLabel('Resolution', { exact: true }).fill(resolution);
-  await main(desk).getByRole('button', { name: 'Resolve' }).click();
+  await main(desk).getByLabel('Resolve', { exact: true }).fill(resolution);
+  await main(desk).getByRole('button', { name: 'Mark resolved' }).click();
   await expectVisible(main(desk).getByText(GRIEVANCE_STATUSES.resolved, { exact: true }));
   await screen(desk, 'grievance-resolved-console');
 }
@@ -70,10 +70,10 @@ export async function seeResolved(
   resolution: string,
 ) {
   await visitor.goto('/grievances/status');
-  const form = main(visitor).getByRole('form', { name: 'Grievance status' });
+  const form = main(visitor);
   await form.getByLabel('Acknowledgement number', { exact: true }).fill(number);
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByRole('button', { name: 'Show status' }).click();
+  await form.getByLabel('E-mail or phone', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Check status' }).click();
   await expectVisible(main(visitor).getByText(GRIEVANCE_STATUSES.resolved, { exact: true }));
   await expectVisible(main(visitor).getByText(resolution));
   await screen(visitor, 'grievance-status-resolved');

@@ -54,12 +54,12 @@ export async function payPrizeWithTax(
   await screen(desk, 'payout-needs-pan');
 
   // The winner gives the PAN in their profile.
-  await winnerPhone.goto('/profile/tax-details');
-  await expectVisible(heading(winnerPhone, 'Tax details'));
+  await winnerPhone.goto('/profile/edit');
+  await expectVisible(main(winnerPhone).getByRole('heading', { name: 'Tax details' }));
   await main(winnerPhone).getByLabel('PAN', { exact: true }).fill(pan.number);
-  await main(winnerPhone).getByLabel('Name on PAN', { exact: true }).fill(pan.name);
+  await main(winnerPhone).getByLabel('Name as on PAN', { exact: true }).fill(pan.name);
   await main(winnerPhone).getByRole('button', { name: 'Save PAN' }).click();
-  await expectVisible(main(winnerPhone).getByText(pan.number.slice(-4)));
+  await expectVisible(main(winnerPhone).getByText(`PAN on file: XXXXXX${pan.number.slice(-4)}`));
   await screen(winnerPhone, 'profile-pan-saved');
 
   // Proposed again: it waits for the second organiser, who approves it.

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { FeePurpose, GameTitle, PrizeSource } from '#common/declaration';
 import type { Db, Trx } from '../../db/db';
 import type { FunderKind, HouseAccountKind, HouseEntryReason, LedgerReason } from '../../db/schema';
@@ -11,6 +11,12 @@ import type { FunderKind, HouseAccountKind, HouseEntryReason, LedgerReason } fro
  */
 
 type Reader = Db | Trx;
+
+/**
+ * When an entry moved money: its movement's time where it belongs to one. Both are written in
+ * one transaction, so they agree, except where the demo data dates its story in the past.
+ */
+const MOVED_AT = sql`coalesce(t.created_at, e.created_at)`;
 
 export interface RecordsTournamentRow {
   id: number;
@@ -66,8 +72,10 @@ export interface WalletLedgerSumRow {
   paise: number;
 }
 
-const inSpan = (column: string, start: Date, end: Date) =>
-  sql`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`;
+const inSpan = (column: string | RawBuilder<unknown>, start: Date, end: Date) => {
+  const moment = typeof column === 'string' ? sql.ref(column) : column;
+  return sql`${moment} >= ${start} and ${moment} < ${end}`;
+};
 
 /** A manual credit is a desk correction, not a fee or a prize: the books leave it out too. */
 const notManual = sql`not exists (select 1 from ledger_entries m
@@ -143,7 +151,7 @@ export const recordsRepository = {
       from house_entries e
       join house_accounts a on a.id = e.account_id
       left join wallet_transactions t on t.id = e.transaction_id
-      where ${inSpan('e.created_at', start, end)}
+      where ${inSpan(MOVED_AT, start, end)}
       group by 1, 2, 3
     `.execute(db);
     return rows.map((row) => numbers(row, ['paise']));
@@ -156,7 +164,7 @@ export const recordsRepository = {
       from ledger_entries e
       join wallet_transactions t on t.id = e.transaction_id
       where e.reason in ('entry_fee', 'refund', 'winnings')
-        and ${inSpan('e.created_at', start, end)}
+        and ${inSpan(MOVED_AT, start, end)}
       group by 1, 2
     `.execute(db);
     return rows.map((row) => numbers(row, ['paise']));
