@@ -36,6 +36,17 @@ describe('the shell instead of a render', () => {
       http.get('*/api/tourney/tournaments', held),
       http.get('*/api/special/tournaments', held),
       http.get('*/api/user/get-blogs', () => HttpResponse.json([])),
+      // The footer's grievance officer is read with every page: none set.
+      http.get('*/api/v1/compliance', () =>
+        HttpResponse.json({
+          esportRegistrationNumber: null,
+          grievanceOfficer: { name: null, email: null, phone: null },
+          grievanceAckHours: 24,
+          grievanceResolveDays: 15,
+          escalation: { name: null, contact: null },
+          paidEntryMinAge: 18,
+        }),
+      ),
     );
     requestsBefore = upstream.requests.length;
   });
