@@ -8,7 +8,7 @@ import { TextField } from '../../../../components/form/text-field';
 import type { PrizeSource } from '../../../../generated/admin';
 import { usePrizePoolChanges } from '../api/use-prize-pool';
 import { ESCROW_TEXTS as TEXTS, FUNDER_KIND_LABELS } from '../utils/escrow-texts';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../../components/form/select-field';
 
 const EMPTY = { funderKind: 'organiser', funderName: '', amount: '', utr: '', password: '' };
 type Values = typeof EMPTY;

@@ -1,6 +1,6 @@
 import { FEE_PURPOSES, GAME_TITLES, PRIZE_SOURCES } from '#common/declaration';
 import { TextField } from '../../../../components/form/text-field';
-import { SelectField } from './tournament-form-fields';
+import { SelectField } from '../../../../components/form/select-field';
 
 /** The schema's enum value of a shared key: free_fire → FREE_FIRE. */
 const options = (words: Record<string, string>) =>

@@ -4,7 +4,8 @@ import type { TournamentKind, TournamentStatus } from '../../../../generated/adm
 import { localZoneLabel } from '../../../../lib/local-date-time';
 import type { TournamentFormValues } from '../utils/tournament-form-values';
 import { DeclarationFieldset } from './declaration-fieldset';
-import { BannerField, DateTimeField, SelectField } from './tournament-form-fields';
+import { SelectField } from '../../../../components/form/select-field';
+import { BannerField, DateTimeField } from './tournament-form-fields';
 import { KIND_LABELS, STATUS_LABELS } from './tournament-status';
 
 /** Cancelling refunds every entry fee, so it has its own button that shows the refunds first. */

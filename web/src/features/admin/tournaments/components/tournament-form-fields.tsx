@@ -1,52 +1,10 @@
 import { useField } from 'formik';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { isHttpLink, isSitePath } from '#common/validation';
 import { TextField } from '../../../../components/form/text-field';
 import { formatUtcDateTime } from '../../../../lib/format-date';
 import { uploadBanner } from '../api/upload-banner';
 import { toIso } from '../../../../lib/local-date-time';
-
-/** A labelled select bound to the surrounding formik form, its error shown as TextField's. */
-export function SelectField({
-  name,
-  label,
-  children,
-  disabled,
-  hint,
-}: {
-  name: string;
-  label: string;
-  children: ReactNode;
-  disabled?: boolean;
-  hint?: ReactNode;
-}) {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <select
-        {...field}
-        id={id}
-        className="text-input"
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {children}
-      </select>
-      {hint && <p className="tournament-form__hint">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A date and time in the organiser's own zone, with the instant as players will read it. */
 export function DateTimeField({ name, label }: { name: string; label: string }) {

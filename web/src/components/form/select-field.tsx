@@ -6,10 +6,14 @@ export function SelectField({
   name,
   label,
   children,
+  disabled,
+  hint,
 }: {
   name: string;
   label: string;
   children: ReactNode;
+  disabled?: boolean;
+  hint?: ReactNode;
 }) {
   const [field, meta] = useField<string>(name);
   const id = useId();
@@ -23,11 +27,13 @@ export function SelectField({
         {...field}
         id={id}
         className="text-input"
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {children}
       </select>
+      {hint && <p className="form-field__hint">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="form-field__error">
           {error}
