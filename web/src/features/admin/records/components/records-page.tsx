@@ -1,10 +1,10 @@
+import { CsvDownloadButton } from '../../../../components/download/csv-download-button';
+import { rangeUrl } from '../../../../lib/download-csv';
 import { useState } from 'react';
 import { DateRangeForm, type DateRange } from '../../../../components/form/date-range-form';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
-import { FormError } from '../../../../components/form/form-error';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
-import { DownloadError, downloadCsv, rangeUrl } from '../../../../lib/download-csv';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { MoneyNav } from '../../money/public';
 import { useRecords } from '../api/use-records';
@@ -17,38 +17,6 @@ import './records.css';
 
 /** The gateway's download of the records' CSV. */
 export const recordsCsvUrl = (range: DateRange) => rangeUrl('/api/admin/records.csv', range);
-
-/** Saves the days' CSV as the gateway names it; a refusal is shown beside the button. */
-function DownloadButton({ range }: { range: DateRange }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadCsv(recordsCsvUrl(range), `ccl-records-${range.from}-to-${range.to}.csv`);
-    } catch (error) {
-      if (!(error instanceof DownloadError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="records-download">
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void download()}
-      >
-        {busy ? RECORDS_TEXTS.downloading : RECORDS_TEXTS.download}
-      </button>
-      <FormError message={failure} />
-    </div>
-  );
-}
 
 function RecordsReport({ range }: { range: DateRange }) {
   const { data, loading, error } = useRecords(range);
@@ -92,7 +60,13 @@ export function RecordsPage() {
         submitLabel={RECORDS_TEXTS.show}
         onSubmit={async (next) => setRange({ from: next.from, to: next.to })}
       />
-      <DownloadButton range={range} />
+      <CsvDownloadButton
+        url={recordsCsvUrl(range)}
+        fileName={`ccl-records-${range.from}-to-${range.to}.csv`}
+        label={RECORDS_TEXTS.download}
+        busyLabel={RECORDS_TEXTS.downloading}
+        className="records-download"
+      />
       <RecordsReport range={range} />
     </>
   );

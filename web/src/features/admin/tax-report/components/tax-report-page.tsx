@@ -1,11 +1,10 @@
+import { CsvDownloadButton } from '../../../../components/download/csv-download-button';
 import { useState } from 'react';
 import { quarterLabel, recentQuarters } from '#common/tax-quarters';
-import { FormError } from '../../../../components/form/form-error';
 import { thrownServerMessage } from '../../../../components/form/payload-errors';
 import { Loader } from '../../../../components/loader/loader';
 import { StatusMessage } from '../../../../components/states/status-message';
 import type { TaxWithholdingReportQuery } from '../../../../generated/admin';
-import { DownloadError, downloadCsv } from '../../../../lib/download-csv';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { MoneyNav } from '../../money/public';
@@ -18,37 +17,6 @@ type Report = TaxWithholdingReportQuery['admin']['taxWithholdingReport'];
 /** The gateway's download of one quarter's CSV. */
 export const taxReportCsvUrl = (quarter: string) =>
   `/api/admin/tax/withholding.csv?${new URLSearchParams({ quarter }).toString()}`;
-
-function DownloadButton({ quarter }: { quarter: string }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadCsv(taxReportCsvUrl(quarter), `ccl-tax-withheld-${quarter}.csv`);
-    } catch (error) {
-      if (!(error instanceof DownloadError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="tax-report__download">
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void download()}
-      >
-        {busy ? TEXTS.downloading : TEXTS.download}
-      </button>
-      <FormError message={failure} />
-    </div>
-  );
-}
 
 function Totals({ report }: { report: Report }) {
   const { totals, ledger } = report;
@@ -153,7 +121,13 @@ export function TaxReportPage() {
           ))}
         </select>
       </div>
-      <DownloadButton quarter={quarter} />
+      <CsvDownloadButton
+        url={taxReportCsvUrl(quarter)}
+        fileName={`ccl-tax-withheld-${quarter}.csv`}
+        label={TEXTS.download}
+        busyLabel={TEXTS.downloading}
+        className="tax-report__download"
+      />
       <Report quarter={quarter} />
     </>
   );
