@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { WRONG_PASSWORD } from '../features/accounts/public';
 import { currentUser } from './auth';
 import { type LimitRule, count, createLimiter, refuseWhenSpent, spend } from './limiter';
 
@@ -44,10 +45,11 @@ export const RATE_LIMIT_RULES = {
    */
   profileUpdateFailuresPerPlayer: { points: 10, duration: 15 * MINUTE },
   /**
-   * Password confirmations of one organiser (payee changes, a lone organiser's approvals): a
-   * stolen token must not become a way to guess the password.
+   * Wrong passwords in one organiser's confirmations (payee, escrow, a lone organiser's
+   * approvals): a stolen token must not become a way to guess the password. Right ones cost
+   * nothing, so an organiser funding and approving all evening is never refused.
    */
-  passwordConfirmationsPerOrganiser: { points: 5, duration: 15 * MINUTE },
+  wrongPasswordConfirmationsPerOrganiser: { points: 5, duration: 15 * MINUTE },
   /** Complaints filed without an account from one address, and from one account (decision 049). */
   grievanceFilingsPerAddress: { points: 5, duration: HOUR },
   grievanceFilingsPerAccount: { points: 10, duration: HOUR },
@@ -165,10 +167,24 @@ export function createRateLimits(redis: Redis | undefined) {
     }
   }
 
-  /** Before an organiser's password is checked again: their budget, then the hashing one. */
-  const passwordConfirmation: Hook = async (request) => {
-    await spend(limiters.passwordConfirmationsPerOrganiser, playerKey(request), RATE_LIMIT_MESSAGE);
-    await spendHashing(request);
+  /**
+   * The hooks of a route that asks an organiser's password again: before, refused once their
+   * wrong passwords are spent, then the hashing budget; after a wrong one, it is counted.
+   */
+  const passwordConfirmation = {
+    preHandler: (async (request) => {
+      await refuseWhenSpent(
+        limiters.wrongPasswordConfirmationsPerOrganiser,
+        playerKey(request),
+        RATE_LIMIT_MESSAGE,
+      );
+      await spendHashing(request);
+    }) satisfies Hook,
+    onError: async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+      if (error instanceof AppError && error.message === WRONG_PASSWORD) {
+        await count(limiters.wrongPasswordConfirmationsPerOrganiser, playerKey(request));
+      }
+    },
   };
 
   /** Before a complaint is filed: the account's budget when logged in, else the address's. */

@@ -42,7 +42,7 @@ describe('the payee', () => {
     payee: (await depositPayee()).body,
   });
 
-  /** A fresh organiser per test: each has five password confirmations per quarter hour. */
+  /** A fresh organiser per test: each may get the password wrong five times a quarter hour. */
   const organiser = () => createAdmin(server);
 
   it('starts closed: a player is told payments are not open, with their own reference', async () => {
@@ -234,6 +234,19 @@ describe('the payee', () => {
       ).toBe(status);
     }
     expect(await written()).toEqual(before);
+  });
+
+  it('never runs out of right passwords: an organiser changing the payee all evening is not refused', async () => {
+    const admin = await organiser();
+    for (let change = 0; change < 8; change += 1) {
+      const res = await setPayee(admin, {
+        upiId: `desk${change}@okhdfc`,
+        payeeName: 'Desk',
+        password: admin.password,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await depositPayee(player.token)).body.upiId).toBe('desk7@okhdfc');
   });
 
   it('stops guessing: a sixth password in a quarter hour is refused even when right', async () => {

@@ -53,7 +53,7 @@ export function complianceAdminRoutes(
   app.put<{ Body: ComplianceSettingsInput }>(
     '/compliance/settings',
     {
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
       schema: {
         operationId: 'adminSetComplianceSettings',
         summary:

@@ -42,7 +42,7 @@ export function escrowAdminRoutes(
   app.post<{ Params: AdminTournamentParams; Body: PrizeFundingInput }>(
     '/tournaments/:id/prize-funding',
     {
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
       schema: {
         operationId: 'adminFundPrizePool',
         summary:
@@ -86,7 +86,7 @@ export function escrowAdminRoutes(
   app.post<{ Params: FundingParams; Body: PrizeReturnPaidInput }>(
     '/prize-fundings/:fundingId/return-paid',
     {
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
       schema: {
         operationId: 'adminMarkPrizeReturnPaid',
         summary:

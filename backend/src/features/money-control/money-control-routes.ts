@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoutesContext } from '../../http/app-context';
 import { currentUser } from '../../http/auth';
 import { adminTournamentParamsSchema } from '../tournaments/public';
@@ -49,11 +49,11 @@ export function moneyControlAdminRoutes(
   { services, limits }: RoutesContext<{ moneyControl: MoneyControlService }>,
 ): void {
   const control = services.moneyControl;
-  /** A password in the body spends the confirmation budget before it is checked. */
-  const passwordLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** A password in the body is checked against the confirmation budget first. */
+  const passwordLimit = async (request: FastifyRequest) => {
     const body = request.body as { password?: unknown } | undefined;
     if (typeof body?.password === 'string' && body.password) {
-      await limits.passwordConfirmation(request, reply);
+      await limits.passwordConfirmation.preHandler(request);
     }
   };
 
@@ -84,7 +84,7 @@ export function moneyControlAdminRoutes(
         body: moneyControlsBodySchema,
         answers: PASSWORD_ANSWERS,
       },
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
     },
     (request) => control.setControls(request.body, currentUser(request).id),
   );
@@ -138,6 +138,7 @@ export function moneyControlAdminRoutes(
         },
       },
       preHandler: passwordLimit,
+      onError: limits.passwordConfirmation.onError,
     },
     async (request, reply) => {
       const proposal = await control.proposeManualCredit(request.body, currentUser(request).id);
@@ -169,6 +170,7 @@ export function moneyControlAdminRoutes(
         },
       },
       preHandler: passwordLimit,
+      onError: limits.passwordConfirmation.onError,
     },
     (request, reply) =>
       services.idempotency.respond(request, reply, (once) =>
@@ -241,6 +243,7 @@ export function moneyControlAdminRoutes(
         },
       },
       preHandler: passwordLimit,
+      onError: limits.passwordConfirmation.onError,
     },
     (request, reply) =>
       services.idempotency.respond(
@@ -287,6 +290,7 @@ export function moneyControlAdminRoutes(
         },
       },
       preHandler: passwordLimit,
+      onError: limits.passwordConfirmation.onError,
     },
     (request, reply) =>
       services.idempotency.respond(

@@ -60,7 +60,7 @@ export function payeeAdminRoutes(
   app.put<{ Body: PayeeInput }>(
     '/money/payee',
     {
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
       schema: {
         operationId: 'adminSetPayee',
         summary:
@@ -78,7 +78,7 @@ export function payeeAdminRoutes(
   app.post<{ Body: ClosePaymentsInput }>(
     '/money/payee/close',
     {
-      preHandler: limits.passwordConfirmation,
+      ...limits.passwordConfirmation,
       schema: {
         operationId: 'adminClosePayments',
         summary:
