@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-/** A fresh organiser per test: each has five password confirmations per quarter hour. */
+/** A fresh organiser per test: each may get the password wrong five times a quarter hour. */
 const organiser = () => createAdmin(server);
 const unfunded = (overrides = {}) =>
   createTournament(server, { tourn_pp_paise: 1000_00, fundedPaise: 0, ...overrides });
@@ -132,6 +132,31 @@ describe('funding a prize pool', () => {
       ]);
     }
     expect(await escrowState(server, tournamentId)).toEqual(before);
+  });
+
+  it('lets two organisers funding at once never pass the pool, nor credit one UTR twice', async () => {
+    const [first, second] = [await organiser(), await organiser()];
+    const tournamentId = await unfunded();
+    const both = await Promise.all([
+      fund(server, first, tournamentId, { amount: 700 }),
+      fund(server, second, tournamentId, { amount: 700 }),
+    ]);
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await prizePool(server, first, tournamentId)).body).toMatchObject({
+      funded: 700,
+      escrowBalance: 700,
+    });
+
+    const utr = freshUtr();
+    const sameUtr = await Promise.all([
+      fund(server, first, tournamentId, { amount: 100, utr }),
+      fund(server, second, tournamentId, { amount: 100, utr }),
+    ]);
+    expect(sameUtr.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await prizePool(server, first, tournamentId)).body).toMatchObject({
+      funded: 800,
+      escrowBalance: 800,
+    });
   });
 
   it('asks for the password again, and refuses a wrong one', async () => {
