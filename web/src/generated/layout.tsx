@@ -142,11 +142,6 @@ export type NotificationsChangedSubscription = { notificationsChanged: { unreadC
 
 export type KnownTournamentFragment = { id: string };
 
-export type SiteGrievanceOfficerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SiteGrievanceOfficerQuery = { compliance: { grievanceOfficer: { name: string | null, email: string | null, phone: string | null } } };
-
 export type ViewerBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -334,42 +329,6 @@ export function useNotificationsChangedSubscription(baseOptions?: ApolloReactHoo
       }
 export type NotificationsChangedSubscriptionHookResult = ReturnType<typeof useNotificationsChangedSubscription>;
 export type NotificationsChangedSubscriptionResult = Apollo.SubscriptionResult<NotificationsChangedSubscription>;
-export const SiteGrievanceOfficerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteGrievanceOfficer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compliance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grievanceOfficer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useSiteGrievanceOfficerQuery__
- *
- * To run a query within a React component, call `useSiteGrievanceOfficerQuery` and pass it any options that fit your needs.
- * When your component renders, `useSiteGrievanceOfficerQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useSiteGrievanceOfficerQuery({
- *   variables: {
- *   },
- * });
- */
-export function useSiteGrievanceOfficerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>(SiteGrievanceOfficerDocument, options);
-      }
-export function useSiteGrievanceOfficerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>(SiteGrievanceOfficerDocument, options);
-        }
-// @ts-ignore
-export function useSiteGrievanceOfficerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>;
-export function useSiteGrievanceOfficerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SiteGrievanceOfficerQuery | undefined, SiteGrievanceOfficerQueryVariables>;
-export function useSiteGrievanceOfficerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>(SiteGrievanceOfficerDocument, options);
-        }
-export type SiteGrievanceOfficerQueryHookResult = ReturnType<typeof useSiteGrievanceOfficerQuery>;
-export type SiteGrievanceOfficerLazyQueryHookResult = ReturnType<typeof useSiteGrievanceOfficerLazyQuery>;
-export type SiteGrievanceOfficerSuspenseQueryHookResult = ReturnType<typeof useSiteGrievanceOfficerSuspenseQuery>;
-export type SiteGrievanceOfficerQueryResult = Apollo.QueryResult<SiteGrievanceOfficerQuery, SiteGrievanceOfficerQueryVariables>;
 export const ViewerBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,6 +1,6 @@
 import { HttpResponse, graphql } from 'msw';
 
-/** The footer's grievance officer as the gateway answers it; every field null by default. */
+/** The grievance officer as the gateway answers it; every field null by default. */
 export const grievanceOfficerData = (officer: Record<string, unknown> = {}) => ({
   compliance: {
     __typename: 'ComplianceInfo',
@@ -14,7 +14,7 @@ export const grievanceOfficerData = (officer: Record<string, unknown> = {}) => (
   },
 });
 
-/** Every test's default: no grievance officer set, so the footer names none. */
+/** Every test's default: no grievance officer set, so no page names one. */
 export const noGrievanceOfficerHandler = graphql.query('SiteGrievanceOfficer', () =>
   HttpResponse.json({ data: grievanceOfficerData() }),
 );

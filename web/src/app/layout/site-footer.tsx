@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/icons/icons';
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/site-info';
 import { useReaderZone } from '../../lib/use-reader-zone';
-import { GrievanceOfficerLine } from './grievance-officer-line';
+import { GrievanceOfficerLine } from '../../features/grievance-officer/public';
 import { FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from './menu-entries';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from '../../components/social-links/social-links';

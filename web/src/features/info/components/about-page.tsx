@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { GrievanceOfficerSection } from '../../grievance-officer/public';
 import { ABOUT } from '../data/about';
 import './info.css';
 
-/** /about-us: what the platform is, and a way into the tournaments. */
+/** /about-us: what the platform is, a way into the tournaments, and the grievance officer. */
 export function AboutPage() {
   useDocumentTitle(ABOUT.title);
   return (
@@ -27,6 +28,7 @@ export function AboutPage() {
       <Link className="button button--primary" to={PATHS.tournaments}>
         Play Now
       </Link>
+      <GrievanceOfficerSection />
     </article>
   );
 }

@@ -1,12 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../lib/site-info';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { GrievanceOfficerSection } from '../../grievance-officer/public';
 import { CONTACT_LOCATION, SUPPORT_REPLY_TIME } from '../data/contact-details';
 import './info.css';
 
 /**
- * /contact: where we are, a phone number and a message form. The spec shows no submission and
- * no validation for the form, so sending it only thanks the player; nothing leaves the phone.
+ * /contact: where we are, a phone number, a message form and the grievance officer. The spec
+ * shows no submission and no validation for the form, so sending it only thanks the player;
+ * nothing leaves the phone.
  */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
@@ -91,6 +93,7 @@ export function ContactPage() {
           </button>
         </form>
       )}
+      <GrievanceOfficerSection />
     </section>
   );
 }
