@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveHub } from './live-feed/live-hub';
 import { type Loaders, createLoaders } from './loaders';
 import { ROUTES } from './upstream/route-table';
 import type { UpstreamClient } from './upstream/upstream-client';
@@ -31,9 +32,18 @@ export function perEventMemo<T>() {
  * reads that carry no token (a tournament's row, its results), so every subscriber's fields
  * resolve from the same answers.
  */
-export function createSharedReads(upstream: UpstreamClient, log: FastifyBaseLogger) {
+export function createSharedReads(upstream: UpstreamClient, log: FastifyBaseLogger, hub: LiveHub) {
   const publicLoaders = perEventMemo<Loaders>();
+  let lastHeard = 'start';
+  hub.listen((event) => void (lastHeard = event.cursor));
   return {
+    /**
+     * The key of a read of the current state (a subscriber's first push): the last event heard.
+     * Subscribers who start between two events share one read, as a reconnecting crowd does: a
+     * read shared since the last event is current for them, as each listens before it reads, and
+     * a change after it is an event each of them hears.
+     */
+    current: () => `now:${lastHeard}`,
     audiences: perEventMemo<UpstreamRoomAudience>(),
     tournaments: perEventMemo<TournamentSource | null>(),
     publicReads: (key: string) =>

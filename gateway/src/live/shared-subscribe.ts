@@ -6,6 +6,7 @@ import {
   print,
 } from 'graphql';
 import type { GatewayContext } from '../context';
+import { selectsViewerFields } from './viewer-fields';
 import { isAsyncGenerator, withoutRepeats } from './without-repeats';
 
 type Execution = Promise<ExecutionResult>;
@@ -36,23 +37,32 @@ function mapped(
 
 /**
  * graphql's `subscribe` (each payload of the source stream executed with it as the root), but
- * subscribers without a token who sent the same document and variables are one audience: all
- * they may see is public, so a payload that reaches several of them (the same object, see the
- * shared reads of features/live) is executed once and each gets that result. A player's own
- * fields (their booking, team, room) keep an execution of their own. Repeats are left out
- * per subscriber, as it receives them (without-repeats.ts).
+ * subscribers who sent the same document and variables, and may all see the same answer, are
+ * one audience: a payload that reaches several of them (the same object, see the shared reads
+ * of features/live) is executed once and each gets that result. Visitors always may; players
+ * may when the document asks for none of their own fields (viewer-fields.ts), as the web app's
+ * tournament subscription does, so a crowd of players costs one execution too. A shared
+ * execution runs as a visitor's (no token, no viewer): what it yields is what any visitor would
+ * see. A player's own fields (their booking, team, room) keep an execution of their own.
+ * Repeats are left out per subscriber, as it receives them (without-repeats.ts).
  */
 export function createSharedSubscribe() {
   const executions = new WeakMap<object, Map<string, Execution>>();
 
   function executeFor(args: ExecutionArgs, audience: string | undefined, payload: unknown) {
-    const once = () => Promise.resolve(execute({ ...args, rootValue: payload }));
-    if (!audience || typeof payload !== 'object' || payload === null) return once();
+    if (!audience || typeof payload !== 'object' || payload === null) {
+      return Promise.resolve(execute({ ...args, rootValue: payload }));
+    }
     const byAudience = executions.get(payload) ?? new Map<string, Execution>();
     executions.set(payload, byAudience);
     let result = byAudience.get(audience);
     if (!result) {
-      result = once();
+      const asVisitor = {
+        ...(args.contextValue as GatewayContext),
+        token: undefined,
+        viewer: undefined,
+      };
+      result = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: asVisitor }));
       byAudience.set(audience, result);
     }
     return result;
@@ -64,13 +74,14 @@ export function createSharedSubscribe() {
     // stream is a generator, one that can be ended).
     if (!isAsyncGenerator<unknown>(stream)) return stream as ExecutionResult;
     const { token } = args.contextValue as GatewayContext;
-    const audience = token
-      ? undefined
-      : JSON.stringify([
+    const shareable = !token || !selectsViewerFields(args.schema, args.document);
+    const audience = shareable
+      ? JSON.stringify([
           print(args.document),
           args.operationName ?? null,
           args.variableValues ?? {},
-        ]);
+        ])
+      : undefined;
     return withoutRepeats(mapped(stream, (payload) => executeFor(args, audience, payload)));
   };
 }

@@ -22,7 +22,7 @@ import type { LiveHub } from '../live-feed/live-hub';
 import { createSharedReads } from '../per-event-memo';
 import type { RateLimit } from '../rate-limits';
 import type { UpstreamClient } from '../upstream/upstream-client';
-import { UpstreamError } from '../upstream/upstream-error';
+import { createSessionChecks } from './session-checks';
 import { SOCKET_LIMITS } from './socket-limits';
 import type { SocketRegistry } from './socket-registry';
 
@@ -79,21 +79,11 @@ const problem = (message: string, code: 'BAD_USER_INPUT' | 'RATE_LIMITED' = 'BAD
  */
 export function createSocketOperations(options: SocketOperationOptions, registry: SocketRegistry) {
   const { log } = options;
-  const shared = createSharedReads(options.upstream, log);
+  const shared = createSharedReads(options.upstream, log, options.hub);
 
-  /**
-   * A signature still valid can belong to a session the backend ended (a logout, all devices,
-   * a password reset, a ban): the backend is asked once per socket, as a query would. Only its
-   * refusal counts; an upstream that cannot answer leaves the reads to fail on their own.
-   */
-  async function sessionEnded(token: string): Promise<boolean> {
-    try {
-      await options.upstream.call('profile', { token, log });
-      return false;
-    } catch (error) {
-      return error instanceof UpstreamError && error.status === 401;
-    }
-  }
+  // A signature still valid can belong to a session the backend ended: asked once per token and
+  // remembered for a bounded time (session-checks.ts, decision 053), not once per socket.
+  const sessions = createSessionChecks({ upstream: options.upstream, hub: options.hub, log });
 
   async function onConnect(ctx: SocketContext) {
     const socket = ctx.extra.socket;
@@ -117,7 +107,13 @@ export function createSocketOperations(options: SocketOperationOptions, registry
     if (state.closed) return false;
     // Listed before the backend is asked: a session ended while it answers is still heard.
     if (check.viewer) registry.listUnder(socket, check.viewer);
-    if (await sessionEnded(check.token)) return false;
+    const ended = await sessions.ended({
+      token: check.token,
+      viewer: check.viewer,
+      sessionId,
+      expiresAt,
+    });
+    if (ended) return false;
     if (expiresAt !== undefined) registry.closeAt(socket, expiresAt);
     return true;
   }
@@ -173,5 +169,5 @@ export function createSocketOperations(options: SocketOperationOptions, registry
     return args;
   }
 
-  return { onConnect, onSubscribe };
+  return { onConnect, onSubscribe, close: sessions.close };
 }

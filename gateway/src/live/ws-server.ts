@@ -23,7 +23,7 @@ export interface LiveSocketOptions extends SocketOperationOptions {
  */
 export function installLiveSockets(app: FastifyInstance, options: LiveSocketOptions) {
   const registry = createSocketRegistry(app, options);
-  const { onConnect, onSubscribe } = createSocketOperations(options, registry);
+  const { onConnect, onSubscribe, close } = createSocketOperations(options, registry);
 
   useServer<Record<string, unknown> | undefined, Extra>(
     {
@@ -47,5 +47,10 @@ export function installLiveSockets(app: FastifyInstance, options: LiveSocketOpti
     registry.wss,
   );
 
-  return { close: registry.close };
+  return {
+    close: async () => {
+      close();
+      await registry.close();
+    },
+  };
 }

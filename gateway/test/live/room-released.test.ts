@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../support/gateway-server';
-import { connect } from './support/live-client';
+import { connect, untilSubscriptions } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
 import {
   type LiveUpstream,
@@ -48,7 +48,9 @@ describe('roomReleased', () => {
       ]);
       // The room is not released yet: the current state pushes nothing to anyone.
       const bookedRoom = await subscribeToRoom(booked, audience, TOURNAMENT);
-      const otherRoom = await subscribeToRoom(notBooked, audience, TOURNAMENT);
+      // The second player shares that read of the room: listening is all there is to wait for.
+      const otherRoom = notBooked.subscribe(ROOM, variables);
+      await untilSubscriptions(gateway, 2);
 
       audience.set({
         roomId: '4455',

@@ -41,8 +41,10 @@ function counted(hub: LiveHub) {
   const payloads = new Map<string, { slots: number }>();
   const schema = makeExecutableSchema({
     typeDefs: `
+      enum CacheControlScope { PUBLIC PRIVATE }
+      directive @cacheControl(scope: CacheControlScope) on FIELD_DEFINITION | OBJECT
       type Query { unused: Int }
-      type Tournament { slots: Int! mine: Boolean! }
+      type Tournament { slots: Int! mine: Boolean! @cacheControl(scope: PRIVATE) }
       type Subscription { tournamentUpdated: Tournament! }
     `,
     resolvers: {
@@ -81,8 +83,8 @@ function counted(hub: LiveHub) {
 const PUBLIC = parse('subscription { tournamentUpdated { slots } }');
 const WITH_MINE = parse('subscription { tournamentUpdated { slots mine } }');
 
-describe('subscribers without a token share an event’s execution', () => {
-  it('executes an event once per document for visitors, once per player', async () => {
+describe('subscribers who may see the same answer share an event’s execution', () => {
+  it('executes an event once per document for visitors and players asking public fields, once per player asking their own', async () => {
     const { hub, send } = testHub();
     const { schema, resolved } = counted(hub);
     const subscribe = createSharedSubscribe();
@@ -92,10 +94,14 @@ describe('subscribers without a token share an event’s execution', () => {
         undefined
       >;
 
-    const visitors = await Promise.all([start(PUBLIC), start(PUBLIC), start(PUBLIC)]);
+    const askingPublic = await Promise.all([
+      start(PUBLIC),
+      start(PUBLIC, 'token-c'),
+      start(PUBLIC),
+    ]);
     const otherDocument = await start(WITH_MINE);
     const players = await Promise.all([start(WITH_MINE, 'token-a'), start(WITH_MINE, 'token-b')]);
-    const everyone = [...visitors, otherDocument, ...players];
+    const everyone = [...askingPublic, otherDocument, ...players];
     const pushes = everyone.map((stream) => stream.next());
     send('1.1');
     const results = await Promise.all(pushes);
@@ -108,7 +114,8 @@ describe('subscribers without a token share an event’s execution', () => {
       { tournamentUpdated: { slots: 10, mine: true } },
       { tournamentUpdated: { slots: 10, mine: true } },
     ]);
-    // The three visitors one execution, the other document one, each player their own.
+    // The two visitors and the player asking public fields one execution, the other document
+    // one, each player asking their own field an execution of their own.
     expect(resolved).toEqual({ slots: 4, mine: 3 });
 
     await Promise.all(everyone.map((stream) => stream.return(undefined)));

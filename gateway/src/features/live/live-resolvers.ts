@@ -39,8 +39,9 @@ function requireViewer(ctx: GatewayContext) {
   return ctx.viewer;
 }
 
-const eventKey = (event: LiveEvent | undefined, suffix: string) =>
-  `${event?.cursor ?? `now:${Date.now()}`}:${suffix}`;
+/** One event's shared reads of a kind; without an event, the current state's. */
+const eventKey = (ctx: GatewayContext, event: LiveEvent | undefined, suffix: string) =>
+  `${event?.cursor ?? liveOf(ctx).shared.current()}:${suffix}`;
 
 /**
  * Fresh reads for an event's push in which everything public (the tournament's row, its
@@ -49,7 +50,7 @@ const eventKey = (event: LiveEvent | undefined, suffix: string) =>
  */
 async function sharedEventReads(ctx: GatewayContext, event: LiveEvent | undefined) {
   const reads = readAfresh(ctx);
-  const shared = await liveOf(ctx).shared.publicReads(eventKey(event, 'public'));
+  const shared = await liveOf(ctx).shared.publicReads(eventKey(ctx, event, 'public'));
   reads.loaders = withSharedPublicReads(shared, reads.loaders);
   return reads;
 }
@@ -71,7 +72,7 @@ export const liveResolvers: Resolvers = {
             // Each room event names its match; the first push (no event) gets the latest room.
             const match = event?.subjectId ?? undefined;
             const audience = await live.shared.audiences(
-              eventKey(event, tournamentId),
+              eventKey(ctx, event, tournamentId),
               async () => {
                 const { body } = await live.upstream.call<UpstreamRoomAudience>('roomAudience', {
                   params: { tournId: tournamentId },
@@ -99,7 +100,7 @@ export const liveResolvers: Resolvers = {
           load: async (event) => {
             const reads = await sharedEventReads(ctx, event);
             const source = await live.shared.tournaments(
-              eventKey(event, `${tournamentKind}:${id}`),
+              eventKey(ctx, event, `${tournamentKind}:${id}`),
               () => loadTournament(reads, id, tournamentKind),
             );
             return source ?? undefined;

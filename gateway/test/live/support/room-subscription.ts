@@ -9,8 +9,9 @@ const ROOM = `subscription Room($id: ID!) {
 /**
  * Subscribes to a tournament's room and waits until the gateway has read the room as it is now
  * (it listens for events before that read), so the test's next change of the room can only
- * reach the player through an event. One subscription at a time: subscriptions that start in
- * the same millisecond share their first read.
+ * reach the player through an event. Only for a gateway's first room subscription since the last
+ * event it heard: later ones share that read (per-event-memo.ts), so a test waits for them to be
+ * counted instead (untilSubscriptions).
  */
 export async function subscribeToRoom(
   socket: LiveSocket,
