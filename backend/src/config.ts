@@ -24,6 +24,7 @@ const envSchema = object({
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATA_DIR: string().default('./data'),
+  BACKUP_DIR: string().default('./backups'),
   ADMIN_MOBILE: string()
     .matches(/^\d{10}$/, 'ADMIN_MOBILE must be 10 digits')
     .optional(),
@@ -103,6 +104,8 @@ export interface BackendConfig {
   metrics: MetricsAddress | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where `npm run backup` writes its timestamped files. */
+  backupDir: string;
   admin: { mobile: string; password: string; email: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     metrics: metricsAddressOf(parsed.BACKEND_METRICS_PORT, parsed.BACKEND_METRICS_HOST),
     databaseUrl: parsed.DATABASE_URL,
     dataDir,
+    backupDir: path.resolve(parsed.BACKUP_DIR),
     admin:
       parsed.ADMIN_MOBILE && parsed.ADMIN_PASSWORD
         ? {

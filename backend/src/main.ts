@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp, createLogger } from './app';
+import { answerBackupRequests } from './cli/backup-requests';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { usePasswordHashCost } from './features/accounts/passwords';
@@ -17,7 +18,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   await prepareDatabase(db, config, logger);
   const app = await buildApp({ config, db, logger });
-  app.addHook('onClose', async () => db.destroy());
+  // Embedded PGlite is backed up by the one process that has it open (decision 052).
+  const stopBackups = config.databaseUrl
+    ? undefined
+    : await answerBackupRequests(db, config.dataDir, app.log);
+  app.addHook('onClose', async () => {
+    await stopBackups?.();
+    await db.destroy();
+  });
 
   stopGracefullyOnSignals(
     { close: () => app.close(), closeIdleConnections: () => app.server.closeIdleConnections() },

@@ -34,6 +34,12 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** Each embedded database's PGlite, for a backup taken in the process that has it open. */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The PGlite under a database opened by openDatabase; undefined on a PostgreSQL server. */
+export const embeddedPgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
@@ -58,5 +64,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const { dialect, use } = countingConnections(new PGliteDialect(pglite), 1);
   const db = new Kysely<Database>({ dialect });
   watchListen(db, pgliteListen(pglite, db));
+  embedded.set(db, pglite);
   return watchPoolUse(db, use);
 }

@@ -25,9 +25,10 @@ function withDatabase(url: string, database: string): string {
 }
 
 export async function createTestDatabase(
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; embedded?: boolean } = {},
 ): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  // `embedded`: PGlite whatever the run's database, for what only the embedded one does.
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
     // A copy of the run's migrated snapshot when the project made one; initdb otherwise.
     const snapshotPath = inject('pgliteSnapshotPath');

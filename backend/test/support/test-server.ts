@@ -100,7 +100,7 @@ export const randomClientIp = () =>
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { poolSize?: number; clock?: () => Date } = {},
+  options: { poolSize?: number; clock?: () => Date; embedded?: boolean } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(options);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-backend-test-'));
