@@ -13,8 +13,17 @@ import { ESCROW_TEXTS as TEXTS } from '../utils/escrow-texts';
 type Funding = PrizePoolSummaryFieldsFragment['fundings'][number];
 const FIELDS = ['reference', 'password'] as const;
 
-/** A share put aside for its funder, recorded as paid back with the bank's reference. */
-export function MarkReturnedButton({ funding }: { funding: Funding }) {
+/**
+ * A share put aside for its funder, recorded as paid back with the bank's reference; `onDone`
+ * gets the platform's words for it.
+ */
+export function MarkReturnedButton({
+  funding,
+  onDone,
+}: {
+  funding: Funding;
+  onDone: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const markPaid = useMarkReturnPaid();
@@ -35,7 +44,10 @@ export function MarkReturnedButton({ funding }: { funding: Funding }) {
             onSubmit={async (values, formik) => {
               setFailure(null);
               const outcome = await markPaid(funding.id, values.reference.trim(), values.password);
-              if (outcome.ok) return close();
+              if (outcome.ok) {
+                onDone(outcome.message ?? TEXTS.markDone);
+                return close();
+              }
               const unplaced = applyPayloadErrors(formik, outcome.errors, FIELDS);
               if (unplaced || outcome.errors.length === 0) setFailure(unplaced ?? outcome.message);
             }}

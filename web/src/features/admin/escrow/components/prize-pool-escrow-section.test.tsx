@@ -181,4 +181,91 @@ describe('the prize pool escrow section', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark returned' })).toBeVisible();
   });
+
+  it("marks a funder's returned share paid back with the bank's reference, the password on its field when wrong", async () => {
+    const returned = {
+      ...SPONSOR_FUNDING,
+      returned: money(40_000),
+      returnedAt: '2026-11-25T18:00:00Z',
+    };
+    const pool = { ...HALF_FUNDED, escrowBalance: money(0), returned: money(40_000) };
+    const unpaid = { ...pool, returnsDue: money(40_000), fundings: [returned] };
+    // Every answered change reads the pool again, the refused one too.
+    answerPrizePool(
+      [
+        unpaid,
+        unpaid,
+        {
+          ...pool,
+          fundings: [
+            {
+              ...returned,
+              returnReference: 'NEFT7788',
+              returnPaidBy: 'organiser1',
+              returnPaidAt: '2026-11-26T10:00:00Z',
+            },
+          ],
+        },
+      ],
+      'COMPLETED',
+    );
+    let passwordRight = false;
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('MarkPrizeReturnPaid', ({ variables }) => {
+        sent.push(variables);
+        const errors = passwordRight
+          ? []
+          : [
+              {
+                __typename: 'UserError',
+                field: 'password',
+                code: 'INVALID',
+                message: 'The password is not correct',
+              },
+            ];
+        return HttpResponse.json({
+          data: {
+            markPrizeReturnPaid: {
+              __typename: 'PrizePoolPayload',
+              errors,
+              message: null,
+              summary: null,
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderSection();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark returned' }));
+    const dialog = screen.getByRole('dialog', {
+      name: "Mark CCL Esports Demo's share as paid back",
+    });
+    expect(dialog).toHaveTextContent('CCL Esports Demo: ₹400');
+    await user.type(within(dialog).getByLabelText('Reference'), 'NEFT7788');
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+
+    const password = within(dialog).getByLabelText('Your password');
+    expect(await within(dialog).findByText('The password is not correct')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Reference')).toHaveValue('NEFT7788');
+
+    passwordRight = true;
+    await user.clear(password);
+    await user.type(password, 'organiser-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The payment back is recorded.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByText(/Returned ₹400; paid back \(reference NEFT7788\) by organiser1/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark returned' })).toBeNull();
+    expect(sent).toEqual([
+      { input: { fundingId: '31', reference: 'NEFT7788', password: 'wrong-pass' } },
+      { input: { fundingId: '31', reference: 'NEFT7788', password: 'organiser-pass' } },
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { FormError } from '../../../../components/form/form-error';
 import type { PrizePoolSummaryFieldsFragment } from '../../../../generated/admin';
 import { formatDateTime } from '../../../../lib/format-date';
 import { ESCROW_TEXTS as TEXTS, FUNDER_KIND_LABELS } from '../utils/escrow-texts';
@@ -61,18 +63,24 @@ function FundingsList({ fundings }: { fundings: Summary['fundings'] }) {
 }
 
 function ReturnState({ funding }: { funding: Summary['fundings'][number] }) {
+  // Held here, not in the dialog: once the pool is read again the share shows as paid back and
+  // the button with its dialog is gone, but the organiser still sees that it was recorded.
+  const [done, setDone] = useState<string | null>(null);
   if (!funding.returned) return null;
-  if (funding.returnPaidAt)
-    return (
-      <p className="escrow__meta">
-        Returned {funding.returned.formatted}; paid back (reference {funding.returnReference}) by{' '}
-        {funding.returnPaidBy} on {formatDateTime(funding.returnPaidAt)}
-      </p>
-    );
   return (
     <>
-      <p className="escrow__meta">Returned {funding.returned.formatted}; not paid back yet</p>
-      <MarkReturnedButton funding={funding} />
+      {funding.returnPaidAt ? (
+        <p className="escrow__meta">
+          Returned {funding.returned.formatted}; paid back (reference {funding.returnReference}) by{' '}
+          {funding.returnPaidBy} on {formatDateTime(funding.returnPaidAt)}
+        </p>
+      ) : (
+        <>
+          <p className="escrow__meta">Returned {funding.returned.formatted}; not paid back yet</p>
+          <MarkReturnedButton funding={funding} onDone={setDone} />
+        </>
+      )}
+      <FormError message={done} tone="success" />
     </>
   );
 }
