@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT } from '../support/product';
+import { WIDTHS } from './browser-fixture';
 
 /** axe-core's browser build, read once per test file. */
 const AXE_SOURCE = readFileSync(
@@ -21,6 +22,17 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 /** The impacts that fail a screen: a user of assistive technology is blocked or badly hindered. */
 const BLOCKING: readonly ImpactValue[] = ['critical', 'serious'];
+
+/**
+ * The screens axe also checks at a desktop's width: one per shell (a visitor's header, a
+ * player's, the console's navigation). Every screen is checked on the phone; at 1280 px a
+ * screen's own markup is the same, wider, and axe is most of the browser tests' time.
+ */
+const DESKTOP_SAMPLES = new Set(['home', 'player-tournaments-details', 'admin-today']);
+
+/** Whether axe checks the screen at this width (decision 032). */
+export const checkedAt = (screen: string, width: number): boolean =>
+  width === WIDTHS[0] || DESKTOP_SAMPLES.has(screen);
 
 const REPORTS_DIR = path.join(REPO_ROOT, 'test-results', 'accessibility');
 
