@@ -23,6 +23,9 @@ const envSchema = object({
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  DATABASE_DIRECT_URL: string()
+    .matches(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must be a postgres:// URL')
+    .optional(),
   DATA_DIR: string().default('./data'),
   BACKUP_DIR: string().default('./backups'),
   ADMIN_MOBILE: string()
@@ -84,6 +87,11 @@ const envSchema = object({
     'PASSWORD_HASH_COST cannot be set with NODE_ENV=production: passwords are hashed at full cost there',
     (env) => !(env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== undefined),
   )
+  .test(
+    'direct-url-with-database-url',
+    'DATABASE_DIRECT_URL needs DATABASE_URL: it is the session connection beside a PostgreSQL server',
+    (env) => !env.DATABASE_DIRECT_URL || Boolean(env.DATABASE_URL),
+  )
   .test('metrics-port-apart', 'BACKEND_METRICS_PORT must differ from BACKEND_PORT', (env) =>
     metricsPortApart(env.BACKEND_METRICS_PORT, env.BACKEND_PORT),
   )
@@ -103,6 +111,11 @@ export interface BackendConfig {
   /** The Prometheus metrics listener (loopback by default); undefined when it is off. */
   metrics: MetricsAddress | undefined;
   databaseUrl: string | undefined;
+  /**
+   * The same database without a transaction-pooling PgBouncer between, for what needs a session
+   * of its own: LISTEN, the migrations' lock, pg_dump (decision 054). DATABASE_URL when unset.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   /** Where `npm run backup` writes its timestamped files. */
   backupDir: string;
@@ -140,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     host: parsed.BACKEND_HOST,
     metrics: metricsAddressOf(parsed.BACKEND_METRICS_PORT, parsed.BACKEND_METRICS_HOST),
     databaseUrl: parsed.DATABASE_URL,
+    databaseDirectUrl: parsed.DATABASE_DIRECT_URL ?? parsed.DATABASE_URL,
     dataDir,
     backupDir: path.resolve(parsed.BACKUP_DIR),
     admin:

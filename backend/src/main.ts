@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   usePasswordHashCost(config.passwordHashCost);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
   });
   const logger = createLogger(config.logLevel);

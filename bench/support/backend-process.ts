@@ -56,13 +56,28 @@ export async function freePort(): Promise<number> {
   }
 }
 
+/**
+ * The database of `databaseUrl` without the pooler, when DATABASE_DIRECT_URL names the server
+ * behind DATABASE_URL's PgBouncer (CI's run, decision 054); '' otherwise, so a child never
+ * inherits a direct URL to another database than its own.
+ */
+export function directUrlOf(databaseUrl: string | undefined): string {
+  const direct = process.env.DATABASE_DIRECT_URL;
+  if (!databaseUrl || !direct) return '';
+  const url = new URL(direct);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
 /** A new, empty database on the PostgreSQL server `serverUrl`, dropped by `drop()`. */
 export async function createServerDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   // Unique even when two are created in the same millisecond (test files run side by side).
   const name = `ccl_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Created and dropped on the server itself: the pooler learns of new databases by name.
+  const adminUrl = directUrlOf(serverUrl) || serverUrl;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -71,7 +86,7 @@ export async function createServerDatabase(
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
+      const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
@@ -115,6 +130,7 @@ export async function startBackendProcess(
       BACKEND_METRICS_PORT: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      DATABASE_DIRECT_URL: directUrlOf(databaseUrl),
       ADMIN_MOBILE: BENCH_ADMIN.mobile,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',

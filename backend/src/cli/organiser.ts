@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
   });
   try {

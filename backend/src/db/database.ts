@@ -6,12 +6,18 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { pgServerListen, pgliteListen, watchListen } from './listen';
 import { countingConnections, pgPoolUse, watchPoolUse } from './pool-use';
+import { watchSession } from './session';
 import type { Db } from './db';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /**
+   * The same database without a transaction-pooling PgBouncer between (decision 054), for
+   * LISTEN and the migrations' session lock; `databaseUrl` when absent.
+   */
+  directUrl?: string | undefined;
   /** PGlite's data folder; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
   poolSize?: number;
@@ -40,19 +46,34 @@ const embedded = new WeakMap<Db, PGlite>();
 /** The PGlite under a database opened by openDatabase; undefined on a PostgreSQL server. */
 export const embeddedPgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
 
+function serverPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle connection dropped by the server (restart, failover, a forced drop) is discarded
+  // by the pool, which connects anew for the next query; unheard, the event would crash us.
+  pool.on('error', () => undefined);
+  // A connection cut while a request holds it (a server restart mid-transaction) fails that
+  // request's queries, and also emits 'error' on the client, which the pool listens for only
+  // while the client is idle: unheard, it would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, types: pgTypes });
-    // An idle connection dropped by the server (restart, failover, a forced drop) is discarded
-    // by the pool, which connects anew for the next query; unheard, the event would crash us.
-    pool.on('error', () => undefined);
-    // A connection cut while a request holds it (a server restart mid-transaction) fails that
-    // request's queries, and also emits 'error' on the client, which the pool listens for only
-    // while the client is idle: unheard, it would crash the process.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = serverPool(options.databaseUrl, max);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    watchListen(db, pgServerListen(options.databaseUrl));
+    const directUrl = options.directUrl || options.databaseUrl;
+    watchListen(db, pgServerListen(directUrl));
+    if (directUrl !== options.databaseUrl) {
+      watchSession(
+        db,
+        async () =>
+          new Kysely<Database>({
+            dialect: new PostgresDialect({ pool: serverPool(directUrl, 1) }),
+          }),
+      );
+    }
     return watchPoolUse(db, () => pgPoolUse(pool, max));
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';

@@ -16,6 +16,7 @@ import * as moneyProposals from './migrations/013-money-proposals';
 import * as statements from './migrations/014-statements';
 import * as lawfulInIndia from './migrations/015-lawful-in-india';
 import * as grievances from './migrations/016-grievances';
+import { withSession } from './session';
 
 /** Migrations are listed here in order; a new one gets the next number and a line. */
 const migrations: Record<string, Migration> = {
@@ -39,9 +40,11 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** On a session of its own: the migrator's lock is a session lock (see session.ts). */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withSession(db, (session) =>
+    new Migrator({ db: session, provider }).migrateToLatest(),
+  );
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

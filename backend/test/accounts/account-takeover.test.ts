@@ -95,7 +95,13 @@ describe('the organiser CLI', () => {
   // Five CLI processes, each starting tsx and opening PGlite from disk: slow on a busy machine.
   it('promotes and demotes an account by id, and records both', { timeout: 90_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cli-test-'));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DATABASE_DIRECT_URL: '',
+      NODE_ENV: 'test',
+    };
     try {
       const db = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
       const { migrateToLatest } = await import('../../src/db/migrate');

@@ -109,7 +109,13 @@ describe('npm run organiser -- rotate-signing-key', () => {
     { timeout: 90_000 },
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-rotate-test-'));
-      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DATABASE_DIRECT_URL: '',
+        NODE_ENV: 'test',
+      };
       const rotate = () =>
         run(
           process.execPath,

@@ -33,6 +33,18 @@ describe('configuration', () => {
     expect(problems).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
   });
 
+  it('takes the direct URL for sessions beside a pooler, DATABASE_URL when it is unset', () => {
+    const pooler = 'postgres://app@127.0.0.1:6432/ccl';
+    const server = 'postgres://app@127.0.0.1:5432/ccl';
+    expect(loadConfig({ DATABASE_URL: server }).databaseDirectUrl).toBe(server);
+    expect(
+      loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: server }).databaseDirectUrl,
+    ).toBe(server);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: server })).toThrow(
+      'DATABASE_DIRECT_URL needs DATABASE_URL',
+    );
+  });
+
   it('needs the organiser mobile and password together', () => {
     expect(() => loadConfig({ ADMIN_MOBILE: '9876543210' })).toThrow(ConfigError);
     expect(

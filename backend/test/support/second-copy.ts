@@ -16,7 +16,11 @@ export interface SecondCopy {
 
 export async function startSecondCopy(server: TestServer): Promise<SecondCopy> {
   const db = server.databaseUrl
-    ? await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 5 })
+    ? await openDatabase({
+        databaseUrl: server.databaseUrl,
+        directUrl: server.databaseDirectUrl,
+        poolSize: 5,
+      })
     : server.db;
   const app = await buildApp({ config: server.config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,6 +22,8 @@ export interface TestServer {
   dbKind: 'postgresql' | 'pglite';
   /** The server URL of this server's own database (PostgreSQL only). */
   databaseUrl: string | undefined;
+  /** That database without the pooler, when one is configured (decision 054). */
+  databaseDirectUrl: string | undefined;
   config: BackendConfig;
   app: FastifyInstance;
   call: (method: string, url: string, options?: CallOptions) => Promise<CallResult>;
@@ -168,6 +170,7 @@ export async function startTestServer(
     db: database.db,
     dbKind: database.kind,
     databaseUrl: database.url,
+    databaseDirectUrl: database.directUrl,
     config,
     app,
     call,
