@@ -1,4 +1,5 @@
 import {
+  type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   createSourceEventStream,
@@ -68,20 +69,29 @@ export function createSharedSubscribe() {
     return result;
   }
 
+  // What a document's sharing needs, worked out once per document (a crowd's subscriptions of
+  // one text share one document: checked-documents.ts).
+  const documents = new WeakMap<DocumentNode, { text: string; asksOwn: boolean }>();
+  function describe({ schema, document }: ExecutionArgs) {
+    let described = documents.get(document);
+    if (!described) {
+      described = { text: print(document), asksOwn: selectsViewerFields(schema, document) };
+      documents.set(document, described);
+    }
+    return described;
+  }
+
   return async (args: ExecutionArgs) => {
     const stream = await createSourceEventStream(args);
     // Not a stream: the errors of a subscription that could not start (every live field's
     // stream is a generator, one that can be ended).
     if (!isAsyncGenerator<unknown>(stream)) return stream as ExecutionResult;
     const { token } = args.contextValue as GatewayContext;
-    const shareable = !token || !selectsViewerFields(args.schema, args.document);
-    const audience = shareable
-      ? JSON.stringify([
-          print(args.document),
-          args.operationName ?? null,
-          args.variableValues ?? {},
-        ])
-      : undefined;
+    const { text, asksOwn } = describe(args);
+    const audience =
+      !token || !asksOwn
+        ? JSON.stringify([text, args.operationName ?? null, args.variableValues ?? {}])
+        : undefined;
     return withoutRepeats(mapped(stream, (payload) => executeFor(args, audience, payload)));
   };
 }

@@ -5,9 +5,6 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
-  parse,
-  specifiedRules,
-  validate,
   type ValidationRule,
 } from 'graphql';
 import type { Context, SubscribeMessage } from 'graphql-ws';
@@ -16,12 +13,11 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { type GatewayContext, buildContext } from '../context';
-import { asParseFailure, asValidationFailure } from '../errors/document-errors';
-import { GRAPHQL_LIMITS } from '../http/graphql-protections';
 import type { LiveHub } from '../live-feed/live-hub';
 import { createSharedReads } from '../per-event-memo';
 import type { RateLimit } from '../rate-limits';
 import type { UpstreamClient } from '../upstream/upstream-client';
+import { createDocumentCheck } from './checked-documents';
 import { createSessionChecks } from './session-checks';
 import { SOCKET_LIMITS } from './socket-limits';
 import type { SocketRegistry } from './socket-registry';
@@ -84,6 +80,7 @@ export function createSocketOperations(options: SocketOperationOptions, registry
   // A signature still valid can belong to a session the backend ended: asked once per token and
   // remembered for a bounded time (session-checks.ts, decision 053), not once per socket.
   const sessions = createSessionChecks({ upstream: options.upstream, hub: options.hub, log });
+  const checkDocument = createDocumentCheck(options.schema, options.validationRules);
 
   async function onConnect(ctx: SocketContext) {
     const socket = ctx.extra.socket;
@@ -126,18 +123,8 @@ export function createSocketOperations(options: SocketOperationOptions, registry
         `At most ${SOCKET_LIMITS.subscriptionsPerSocket} subscriptions per connection.`,
       );
     }
-    let document;
-    try {
-      document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-    } catch (error) {
-      const syntax = error instanceof GraphQLError ? error : new GraphQLError('Syntax Error.');
-      return [asParseFailure(syntax)];
-    }
-    const errors = validate(options.schema, document, [
-      ...specifiedRules,
-      ...options.validationRules,
-    ]);
-    if (errors.length) return errors.map(asValidationFailure);
+    const document = checkDocument(payload.query);
+    if (Array.isArray(document)) return document;
     const operation = getOperationAST(document, payload.operationName);
     if (operation?.operation !== 'subscription') {
       return problem(

@@ -1,3 +1,16 @@
+// A result shared by a crowd (shared-subscribe.ts) is the same object for each of them: written
+// out once to be compared, not once per subscriber.
+const written = new WeakMap<object, string>();
+function textOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let text = written.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    written.set(value, text);
+  }
+  return text;
+}
+
 /**
  * A subscription's results as the subscriber receives them, less any equal to the one sent just
  * before (the current state read just after a change, then that change's own event). Compared
@@ -14,7 +27,7 @@ export function withoutRepeats<T>(source: AsyncGenerator<T>): AsyncGenerator<T> 
       for (;;) {
         const step = await source.next();
         if (step.done) return step;
-        const seen = JSON.stringify(step.value);
+        const seen = textOf(step.value);
         if (seen === lastSent) continue;
         lastSent = seen;
         return step;
