@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istDayOf } from '#common/ist-days';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
+import { savedFiles } from '../../../../test/saved-files';
 import { booksDay, figure } from '../test/books-answers';
 import { BooksPage } from './books-page';
 
@@ -19,20 +20,6 @@ const dailyClose = (days: unknown[], asked: Record<string, unknown>[] = []) =>
 
 const renderPage = () =>
   renderWithProviders(<BooksPage />, { route: '/admin/money/books', token: ORGANISER_TOKEN });
-
-/** The files the page saved: each link it clicked to download one. */
-const saved: string[] = [];
-const onClick = (event: MouseEvent) => {
-  const link = event.target as HTMLAnchorElement;
-  if (link.download) {
-    saved.push(link.download);
-    event.preventDefault();
-  }
-};
-afterEach(() => {
-  document.removeEventListener('click', onClick, true);
-  saved.length = 0;
-});
 
 describe('BooksPage', () => {
   it("shows each day's figures with their ledger checks, the last week by default", async () => {
@@ -151,7 +138,7 @@ describe('BooksPage', () => {
         });
       }),
     );
-    document.addEventListener('click', onClick, true);
+    const saved = savedFiles();
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Exports for the accountant' });
     await user.selectOptions(within(form).getByLabelText('Export'), 'Ledger');

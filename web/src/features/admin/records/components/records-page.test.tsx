@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORGANISER_TOKEN } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
+import { savedFiles } from '../../../../test/saved-files';
 import { check, recordsAnswer } from '../test/records-answers';
 import { financialYearToDate } from '../utils/financial-year';
 import { RecordsPage } from './records-page';
@@ -16,20 +17,6 @@ const records = (answer: unknown, asked: Record<string, unknown>[] = []) =>
 
 const renderPage = () =>
   renderWithProviders(<RecordsPage />, { route: '/admin/money/records', token: ORGANISER_TOKEN });
-
-/** The files the page saved: each link it clicked to download one. */
-const saved: string[] = [];
-const onClick = (event: MouseEvent) => {
-  const link = event.target as HTMLAnchorElement;
-  if (link.download) {
-    saved.push(link.download);
-    event.preventDefault();
-  }
-};
-afterEach(() => {
-  document.removeEventListener('click', onClick, true);
-  saved.length = 0;
-});
 
 describe('RecordsPage', () => {
   it('shows this financial year so far: checks, totals, tournament cards, grievances and rules', async () => {
@@ -120,7 +107,7 @@ describe('RecordsPage', () => {
         });
       }),
     );
-    document.addEventListener('click', onClick, true);
+    const saved = savedFiles();
     const { user } = renderPage();
     await screen.findByText(/All figures agree with the ledger/);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, graphql } from 'msw';
+import { HttpResponse, graphql, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { quarterLabel, recentQuarters } from '#common/tax-quarters';
 import { ORGANISER_TOKEN, money } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { TaxReportPage, taxReportCsvUrl } from './tax-report-page';
+import { savedFiles } from '../../../../test/saved-files';
+import { TaxReportPage } from './tax-report-page';
 
 const figure = (paise: number) => money(paise);
 
@@ -65,9 +66,18 @@ const renderPage = () =>
   renderWithProviders(<TaxReportPage />, { route: '/admin/money/tax', token: ORGANISER_TOKEN });
 
 describe('TaxReportPage', () => {
-  it("shows this quarter's totals and each payout with its full PAN, and asks another quarter when picked", async () => {
+  it("shows this quarter's totals and each payout with its full PAN, and asks and downloads another quarter when picked", async () => {
     const asked: string[] = [];
-    server.use(answer(asked));
+    const fetched: string[] = [];
+    server.use(
+      answer(asked),
+      // No file name from the gateway: the page names the file by its quarter.
+      http.get('*/api/admin/tax/withholding.csv', ({ request }) => {
+        fetched.push(request.url);
+        return new HttpResponse('Quarter,PAN\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const saved = savedFiles();
     const { user } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Tax withheld' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tax' })).toHaveAttribute('href', '/admin/money/tax');
@@ -85,8 +95,11 @@ describe('TaxReportPage', () => {
     expect(asked).toEqual([now]);
     await user.selectOptions(screen.getByLabelText('Quarter'), quarterLabel(before));
     await waitFor(() => expect(asked).toEqual([now, before]));
-    expect(taxReportCsvUrl(before)).toBe(`/api/admin/tax/withholding.csv?quarter=${before}`);
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual([`ccl-tax-withheld-${before}.csv`]));
+    expect(fetched.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      `/api/admin/tax/withholding.csv?quarter=${before}`,
+    ]);
   });
 
   it('says so when the tax account does not agree with the rows', async () => {
