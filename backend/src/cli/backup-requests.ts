@@ -79,6 +79,8 @@ export async function answerBackupRequests(
       .catch((error: unknown) => log.error({ err: error }, 'backup requests unreadable'));
   };
   const watcher = watch(folder, lookAtRequests);
+  // Unheard, a watcher's error (the folder deleted under it) would end the backend.
+  watcher.on('error', (error) => log.error({ err: error }, 'backup requests no longer watched'));
   lookAtRequests();
 
   return async () => {

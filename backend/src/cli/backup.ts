@@ -34,7 +34,8 @@ async function backUpEmbedded(config: BackendConfig): Promise<string> {
 async function backUp(config: BackendConfig): Promise<string> {
   if (!config.databaseUrl) return backUpEmbedded(config);
   const file = await newBackupPath(config.backupDir, 'postgresql');
-  await dumpPostgres(config.databaseUrl, file);
+  // Past PgBouncer: pg_dump's session settings would stay on a pooled connection (decision 054).
+  await dumpPostgres(config.databaseDirectUrl ?? config.databaseUrl, file);
   return file;
 }
 

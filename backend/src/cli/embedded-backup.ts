@@ -18,7 +18,7 @@ const gunzip = promisify(zlib.gunzip);
 /**
  * Copies the open database into `file`. The copy is taken holding PGlite's one connection, so
  * no transaction is half done in it, after a checkpoint, so it opens without replaying the log.
- * Requests wait for the copy (tens of milliseconds for a small database), not for the
+ * Requests wait for the copy (a fraction of a second for a small database), not for the
  * compression, which runs after the connection is handed back.
  */
 export async function dumpEmbedded(db: Db, file: string): Promise<void> {

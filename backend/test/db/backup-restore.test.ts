@@ -111,11 +111,12 @@ const embeddedWay: Way = {
 const postgresWay: Way = {
   async backUp(server) {
     const file = await newBackupPath(await scratch(), 'postgresql');
-    await dumpPostgres(server.databaseUrl ?? '', file);
+    // Past the pooler, as `npm run backup` dumps (decision 054).
+    await dumpPostgres(server.databaseDirectUrl ?? server.databaseUrl ?? '', file);
     return file;
   },
   async restore(file) {
-    const serverUrl = new URL(process.env.DATABASE_URL ?? '');
+    const serverUrl = new URL(process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL || '');
     const name = `ccl_restored_${randomBytes(6).toString('hex')}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: serverUrl.toString() });
