@@ -74,7 +74,7 @@ export async function startGateway(
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
-    close: () => app.close(),
+    close: () => closeWithinGrace('gateway', app, () => app.close()),
   };
 }
 
@@ -123,7 +123,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     backend,
     gateway,
     async close() {
-      await closeWithinGrace('gateway', gateway.app, gateway.close);
+      await gateway.close();
       await closeWithinGrace('backend', backend.app, backend.close);
     },
   };
