@@ -14,6 +14,8 @@ import {
   type ApiClient,
   clientAddressOf,
   createApiClient,
+  fundAndOpenRegistration,
+  giveAdultBirthday,
   registerPlayer,
 } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
@@ -32,6 +34,7 @@ const SERVER_URL =
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
 
 const HOUR = 3600_000;
+const PRIZE_POOL_RUPEES = 5000;
 
 async function adminToken(api: ApiClient): Promise<string> {
   const res = await api.call('POST', '/api/auth/login', { body: BENCH_ADMIN });
@@ -46,7 +49,7 @@ async function createPaidTournament(api: ApiClient, token: string, round: number
     body: {
       kind: 'normal',
       tournName: `Bench Cup ${round}`,
-      tournPp: 5000,
+      tournPp: PRIZE_POOL_RUPEES,
       entryFee: 10,
       totalSlots: SLOTS,
       matchesCount: 3,
@@ -58,7 +61,14 @@ async function createPaidTournament(api: ApiClient, token: string, round: number
   });
   if (res.status !== 201)
     throw new Error(`create tournament: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { tournId: number }).tournId;
+  const tournamentId = (res.body as { tournId: number }).tournId;
+  await fundAndOpenRegistration(
+    api,
+    { token, password: BENCH_ADMIN.password },
+    tournamentId,
+    PRIZE_POOL_RUPEES,
+  );
+  return tournamentId;
 }
 
 async function fundPlayers(api: ApiClient, admin: string, tokens: string[]): Promise<void> {
@@ -96,9 +106,9 @@ async function benchDatabase(kind: string): Promise<string[]> {
     for (let n = 0; n < PLAYERS; n += 1) {
       const mobile = `7${String(n).padStart(9, '0')}`;
       // Each player signs up from a phone of its own, as the gateway would name it.
-      players.push(
-        (await registerPlayer(api, backend.dataDir, n, mobile, clientAddressOf(n))).token,
-      );
+      const { token } = await registerPlayer(api, backend.dataDir, n, mobile, clientAddressOf(n));
+      await giveAdultBirthday(api, token);
+      players.push(token);
     }
     await fundPlayers(api, admin, players);
 

@@ -101,3 +101,46 @@ export async function registerPlayer(
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   return { email, mobile, token: (registered.body as { token: string }).token };
 }
+
+/** Records a player's date of birth (an adult's): paid entry asks for one (decision 047). */
+export async function giveAdultBirthday(api: ApiClient, token: string): Promise<void> {
+  const res = await api.call('PUT', '/api/v1/profile/date-of-birth', {
+    token,
+    body: { dateOfBirth: '2000-01-15' },
+  });
+  if (res.status !== 200)
+    throw new Error(`date of birth: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Makes a paid tournament bookable as a lawful platform asks (decision 046): its whole prize
+ * pool recorded into escrow by the organiser, with their password, then registration opened.
+ */
+export async function fundAndOpenRegistration(
+  api: ApiClient,
+  organiser: { token: string; password: string },
+  tournamentId: number,
+  prizePoolRupees: number,
+): Promise<void> {
+  const funded = await api.call('POST', `/api/admin/tournaments/${tournamentId}/prize-funding`, {
+    token: organiser.token,
+    body: {
+      funderKind: 'organiser',
+      funderName: 'Bench Organiser',
+      amount: prizePoolRupees,
+      utr: `BENCHFUND${Date.now().toString(36).toUpperCase()}${tournamentId}`,
+      password: organiser.password,
+    },
+  });
+  if (funded.status !== 200)
+    throw new Error(`funding: ${funded.status} ${JSON.stringify(funded.body)}`);
+  const opened = await api.call(
+    'POST',
+    `/api/admin/tournaments/${tournamentId}/open-registration`,
+    {
+      token: organiser.token,
+    },
+  );
+  if (opened.status !== 200)
+    throw new Error(`open: ${opened.status} ${JSON.stringify(opened.body)}`);
+}
