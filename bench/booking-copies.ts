@@ -70,18 +70,22 @@ async function fundedAdults(api: ApiClient, backend: BackendProcess, organiser: 
     });
     tokens.push(token);
   });
-  const pending = await ok<{ id: number }[]>(
-    api,
-    'GET',
-    '/api/admin/wallet/transactions?status=PENDING',
-    { token: organiser },
-  );
-  await runLoad(pending.length, SETUP_CONCURRENCY, async (i) => {
-    await ok(api, 'POST', `/api/admin/wallet/transactions/${pending[i]!.id}/approve`, {
-      token: organiser,
-      body: {},
+  // The desk lists a page of pending deposits at a time: approve pages until none is left.
+  for (;;) {
+    const pending = await ok<{ id: number }[]>(
+      api,
+      'GET',
+      '/api/admin/wallet/transactions?status=PENDING',
+      { token: organiser },
+    );
+    if (pending.length === 0) break;
+    await runLoad(pending.length, SETUP_CONCURRENCY, async (i) => {
+      await ok(api, 'POST', `/api/admin/wallet/transactions/${pending[i]!.id}/approve`, {
+        token: organiser,
+        body: {},
+      });
     });
-  });
+  }
   return tokens;
 }
 
