@@ -1,10 +1,10 @@
-import { FEE_PURPOSES, GAME_TITLES, PRIZE_SOURCES } from '#common/declaration';
 import type { GrievanceStatus } from '#common/grievances';
 import { paiseToRupees } from '#common/money';
 import { FIGURE_NAMES, type Figures } from './records-figures';
 import type { RecordsGrievance } from './records-grievances';
 import type { FundingRow, RecordsTournamentRow } from './records-repository';
 import type { Records } from './records-model';
+import { declarationChoicesJson } from '../tournaments/public';
 
 /** The records as the REST API answers them (decision 050): rupees at the edge, ISO times. */
 
@@ -17,12 +17,7 @@ const figuresJson = (figures: Figures) =>
   >;
 
 export const declarationOf = (row: RecordsTournamentRow) => ({
-  gameTitle: row.game_title,
-  gameTitleLabel: GAME_TITLES[row.game_title],
-  feePurpose: row.fee_purpose,
-  feePurposeLabel: FEE_PURPOSES[row.fee_purpose],
-  prizeSource: row.prize_source,
-  prizeSourceLabel: PRIZE_SOURCES[row.prize_source],
+  ...declarationChoicesJson(row),
   prizeSponsorName: row.prize_sponsor_name,
   esportRegistrationNumber: row.esport_registration_number,
   registrationOpenedAt: iso(row.registration_opened_at),

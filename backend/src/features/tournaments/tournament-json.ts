@@ -38,17 +38,24 @@ export function toTournamentJson(row: TournamentRow) {
   };
 }
 
-/**
- * The declaration: the game, what the fee pays for, whose money the prize is, the e-sport
- * registration number registration opened under (null before it opened) and the no-stakes line.
- */
-export const declarationJson = (row: TournamentRow) => ({
+/** The declaration's three choices, each with its words: the details page's and the records'. */
+export const declarationChoicesJson = (
+  row: Pick<TournamentRow, 'game_title' | 'fee_purpose' | 'prize_source'>,
+) => ({
   gameTitle: row.game_title,
   gameTitleLabel: GAME_TITLES[row.game_title],
   feePurpose: row.fee_purpose,
   feePurposeLabel: FEE_PURPOSES[row.fee_purpose],
   prizeSource: row.prize_source,
   prizeSourceLabel: PRIZE_SOURCES[row.prize_source],
+});
+
+/**
+ * The declaration: the game, what the fee pays for, whose money the prize is, the e-sport
+ * registration number registration opened under (null before it opened) and the no-stakes line.
+ */
+export const declarationJson = (row: TournamentRow) => ({
+  ...declarationChoicesJson(row),
   sponsorName: row.prize_sponsor_name,
   registrationNumber: row.esport_registration_number,
   noStakes: NO_STAKES_LINE,
