@@ -1,6 +1,6 @@
-import { Form, Formik, useField } from 'formik';
-import { useId } from 'react';
+import { Form, Formik } from 'formik';
 import { type StatementMapping, statementMappingSchema } from '#common/validation/statements';
+import { SelectField } from '../../../../components/form/select-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { STATEMENT_TEXTS } from '../utils/statement-texts';
 
@@ -25,36 +25,17 @@ function ColumnField({
   optional: boolean;
   columns: string[];
 }) {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <select
-        {...field}
-        id={id}
-        className="text-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">
-          {optional ? STATEMENT_TEXTS.noColumn : `Choose the ${label.toLowerCase()} column`}
+    <SelectField name={name} label={label}>
+      <option value="">
+        {optional ? STATEMENT_TEXTS.noColumn : `Choose the ${label.toLowerCase()} column`}
+      </option>
+      {columns.map((column) => (
+        <option key={column} value={column}>
+          {column}
         </option>
-        {columns.map((column) => (
-          <option key={column} value={column}>
-            {column}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      ))}
+    </SelectField>
   );
 }
 
