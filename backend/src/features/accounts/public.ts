@@ -4,3 +4,4 @@ export {
   WRONG_PASSWORD,
   createPasswordConfirmation,
 } from './confirm-password';
+export { organiserNameOf, organisersToTell, usernameOf } from './organisers-repository';

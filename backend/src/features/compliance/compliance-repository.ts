@@ -81,24 +81,3 @@ export function writeComplianceSettings(
     })
     .execute();
 }
-
-/** Who last changed the settings, by name; null before anyone did. */
-export async function usernameOf(db: Db | Trx, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const row = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.username ?? null;
-}
-
-/** Every organiser who can still sign in: each hears of a change of the rules. */
-export const organiserEmails = (trx: Trx) =>
-  trx
-    .selectFrom('users')
-    .select('email')
-    .where('role', '=', 'admin')
-    .where('banned_at', 'is', null)
-    .orderBy('id')
-    .execute();

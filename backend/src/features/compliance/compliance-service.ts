@@ -4,15 +4,18 @@ import type { Mail } from '../../mail/mailer';
 import { recordAudit } from '../../change/record-audit';
 import { recordConsoleChange } from '../../change/record-event';
 import type { ServiceDeps } from '../../service-deps';
-import { createPasswordConfirmation } from '../accounts/public';
+import {
+  createPasswordConfirmation,
+  organiserNameOf,
+  organisersToTell,
+  usernameOf,
+} from '../accounts/public';
 import { auditFieldsOf, toPublicJson, toSettingsJson } from './compliance-json';
 import { complianceChangedMail } from './compliance-mails';
 import {
   type ComplianceValues,
   lockComplianceSettings,
-  organiserEmails,
   readComplianceSettings,
-  usernameOf,
   writeComplianceSettings,
 } from './compliance-repository';
 import type { ComplianceSettingsInput } from './compliance-schemas';
@@ -85,8 +88,8 @@ export function createComplianceService({ db, mailQueue, clock = () => new Date(
           after: auditFieldsOf(after),
         });
         await recordConsoleChange(trx, 'settings');
-        const by = (await usernameOf(trx, organiserId)) ?? `organiser #${organiserId}`;
-        return (await organiserEmails(trx)).map(({ email }) =>
+        const by = await organiserNameOf(trx, organiserId);
+        return (await organisersToTell(trx)).map(({ email }) =>
           complianceChangedMail(email, { by, at, changes }),
         );
       });

@@ -194,25 +194,6 @@ export function createEscrowRepository(db: Db) {
       const row = result.rows[0];
       return { taxPaise: Number(row?.tax ?? 0), netPaise: Number(row?.net ?? 0) };
     },
-
-    /** Every organiser who can still sign in: each hears of money paid into a pool. */
-    organisers: (trx: Trx) =>
-      trx
-        .selectFrom('users')
-        .select(['id', 'username', 'email'])
-        .where('role', '=', 'admin')
-        .where('banned_at', 'is', null)
-        .orderBy('id')
-        .execute(),
-
-    usernameOf: async (trx: Trx, userId: number): Promise<string> =>
-      (
-        await trx
-          .selectFrom('users')
-          .select('username')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).username,
   };
 }
 

@@ -8,7 +8,7 @@ import { conflict, conflictWith, isUniqueViolation, notFound } from '../../error
 import { postHouseEntry } from '../../ledger/house-ledger-repository';
 import type { Mail } from '../../mail/mailer';
 import type { ServiceDeps } from '../../service-deps';
-import { createPasswordConfirmation } from '../accounts/public';
+import { createPasswordConfirmation, organiserNameOf, organisersToTell } from '../accounts/public';
 import { assertPrizesNotHeld } from '../disputes/public';
 import { TOURNAMENT_NOT_FOUND } from '../tournaments/public';
 import { ESCROW_MESSAGES } from './escrow-messages';
@@ -93,9 +93,9 @@ export function createEscrowService({ db, mailQueue }: ServiceDeps) {
         },
       });
       await recordEvent(trx, { kind: 'tournament.updated', tournamentId });
-      const by = await repo.usernameOf(trx, organiserId);
+      const by = await organiserNameOf(trx, organiserId);
       const at = new Date();
-      return (await repo.organisers(trx)).map((organiser) =>
+      return (await organisersToTell(trx)).map((organiser) =>
         prizePoolFundedMail(organiser.email, {
           by,
           at,

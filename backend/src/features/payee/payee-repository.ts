@@ -65,24 +65,5 @@ export function createPayeeRepository(db: Db | Trx) {
         .orderBy('audit_entries.id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-
-    /** Every organiser who can still sign in: each hears of a payee change. */
-    organisers: (trx: Trx) =>
-      trx
-        .selectFrom('users')
-        .select(['id', 'username', 'email'])
-        .where('role', '=', 'admin')
-        .where('banned_at', 'is', null)
-        .orderBy('id')
-        .execute(),
-
-    usernameOf: async (trx: Trx, userId: number): Promise<string> =>
-      (
-        await trx
-          .selectFrom('users')
-          .select('username')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).username,
   };
 }

@@ -4,7 +4,7 @@ import type { Mail } from '../../mail/mailer';
 import { recordAudit } from '../../change/record-audit';
 import { conflict, invalid } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
-import { createPasswordConfirmation } from '../accounts/public';
+import { createPasswordConfirmation, organiserNameOf, organisersToTell } from '../accounts/public';
 import { isPictureId, pictureUrl } from '../profile/public';
 import { payeeChangedMail } from './payee-mails';
 import { type NewPayee, type PayeeRow, createPayeeRepository } from './payee-repository';
@@ -88,8 +88,8 @@ export function createPayeeService({ db, mailQueue }: ServiceDeps) {
       before: auditFields(before),
       after: auditFields(after),
     });
-    const by = await payees.usernameOf(trx, organiserId);
-    return (await payees.organisers(trx)).map((organiser): Mail =>
+    const by = await organiserNameOf(trx, organiserId);
+    return (await organisersToTell(trx)).map((organiser): Mail =>
       payeeChangedMail(organiser.email, { by, at, before, after }),
     );
   }
