@@ -50,6 +50,7 @@ export const CONSOLE_SCREENS: { name: string; path: (ids: ConsoleIds) => string 
   { name: 'admin-approvals', path: () => '/admin/money/approvals' },
   { name: 'admin-books', path: () => '/admin/money/books' },
   { name: 'admin-records', path: () => '/admin/money/records' },
+  { name: 'admin-tax-report', path: () => '/admin/money/tax' },
   {
     name: 'admin-tournament-books',
     path: (ids) => `/admin/tournaments/${ids.tournament}/books`,
@@ -61,4 +62,5 @@ export const CONSOLE_SCREENS: { name: string; path: (ids: ConsoleIds) => string 
   { name: 'admin-product-new', path: () => '/admin/content/products/new' },
   { name: 'admin-audit', path: () => '/admin/audit' },
   { name: 'admin-grievances', path: () => '/admin/grievances' },
+  { name: 'admin-compliance', path: () => '/admin/compliance' },
 ];
