@@ -138,6 +138,25 @@ describe('returning what is left', () => {
     expect((await markReturnPaid(server, admin, 1_999_999_999)).status).toBe(404);
   });
 
+  it('lets two organisers at once return the rest once and record a payment back once', async () => {
+    const second = await createAdmin(server);
+    const tournamentId = await twoFunders([await createUser(server)]);
+    const returns = await Promise.all([
+      returnRest(server, admin, tournamentId),
+      returnRest(server, second, tournamentId),
+    ]);
+    expect(returns.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await houseBalanceOf(server, 'returns', tournamentId)).toBe(1000_00);
+
+    const [first] = (await prizePool(server, admin, tournamentId)).body.fundings;
+    const paid = await Promise.all([
+      markReturnPaid(server, admin, first.id),
+      markReturnPaid(server, second, first.id),
+    ]);
+    expect(paid.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await houseBalanceOf(server, 'returns', tournamentId)).toBe(400_00);
+  });
+
   it('is refused for a funding whose share is still in escrow', async () => {
     const tournamentId = await twoFunders([await createUser(server)]);
     const [first] = (await prizePool(server, admin, tournamentId)).body.fundings;
