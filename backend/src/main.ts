@@ -29,7 +29,15 @@ async function main(): Promise<void> {
   });
 
   stopGracefullyOnSignals(
-    { close: () => app.close(), closeIdleConnections: () => app.server.closeIdleConnections() },
+    {
+      close: () => {
+        // The port closes first: a load balancer's next connection is refused and goes to
+        // another copy (whatever its method), instead of a 503 while the close hooks run.
+        app.server.close();
+        return app.close();
+      },
+      closeIdleConnections: () => app.server.closeIdleConnections(),
+    },
     app.log,
     config.shutdownGraceMs,
   );

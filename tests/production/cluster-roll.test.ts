@@ -1,0 +1,388 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Client, createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type ApiClient, createApiClient, registerPlayer } from '../../bench/support/api-client';
+import {
+  BENCH_ADMIN,
+  PROCESS_SECRETS,
+  createServerDatabase,
+  directUrlOf,
+} from '../../bench/support/backend-process';
+import { type Cluster, type RollStep, startCluster } from '../../scripts/cluster/cluster';
+import { NGINX_BIN } from '../../scripts/cluster/nginx';
+
+/**
+ * Two backends and two gateways behind nginx on PostgreSQL and Redis, as `npm run start:cluster`
+ * runs them, restarted one copy at a time under steady load (issue 25, decision 055): no request
+ * fails, and every player's sockets move to the other gateway and get every room released during
+ * the roll, each once. PostgreSQL and Redis as the other production tests find them (DATABASE_URL
+ * and REDIS_URL, else the local servers); nginx must be installed: without it this test fails.
+ */
+
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Each run its own channel (and lease and cursor keys), so runs never hear one another. */
+const LIVE_CHANNEL = `ccl-test:cluster:${randomUUID()}`;
+const HOUR_MS = 3_600_000;
+/** The steady load: one request this often (about 50 a second). */
+const LOAD_EVERY_MS = 20;
+/** A room released during the roll may wait for its socket to come back on the other gateway. */
+const DELIVERY_TIMEOUT_MS = 30_000;
+/** One room before the roll (every subscription is live), two per copy restarted. */
+const TOURNAMENTS = 1 + 2 * 4;
+const PLAYERS = 3;
+
+const ROOM_SUBSCRIPTION = `subscription ($id: ID!) {
+  roomReleased(tournamentId: $id) { tournamentId roomId password }
+}`;
+
+interface PushedRoom {
+  tournamentId: string;
+  roomId: string;
+  password: string;
+}
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** A public port whose whole layout (internal, copies, metrics: P to P+42) is free. */
+async function clusterPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + randomInt(0, 120) * 100;
+    const layout = [0, 1, 11, 12, 21, 22].map((offset) => port + offset);
+    if ((await Promise.all(layout.map(canListen))).every(Boolean)) return port;
+  }
+}
+
+/**
+ * A player's phone: one graphql-ws socket through nginx that reconnects as the web app's does
+ * (forever, soon) and subscribes again; each room pushed is kept with the connection it came on.
+ */
+function openDevice(url: string, token: string) {
+  let connection = 0;
+  const client: Client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200)),
+    on: { connected: () => (connection += 1) },
+  });
+  const pushes: { room: PushedRoom; connection: number }[] = [];
+  const failures: unknown[] = [];
+  return {
+    subscribe(tournamentId: number) {
+      client.subscribe<{ roomReleased: PushedRoom }>(
+        { query: ROOM_SUBSCRIPTION, variables: { id: String(tournamentId) } },
+        {
+          next: (result) => {
+            if (result.errors) failures.push(result.errors);
+            if (result.data) pushes.push({ room: result.data.roomReleased, connection });
+          },
+          error: (error) => failures.push(error),
+          complete: () => undefined,
+        },
+      );
+    },
+    pushes,
+    failures,
+    connections: () => connection,
+    /** The rooms received, each once however many connections it came on. */
+    rooms: () =>
+      [...new Map(pushes.map(({ room }) => [room.tournamentId, room])).values()].sort(
+        (a, b) => Number(a.tournamentId) - Number(b.tournamentId),
+      ),
+    dispose: () => client.dispose(),
+  };
+}
+
+/** Requests through nginx at a steady pace, each answer checked; failures kept with their cause. */
+function steadyLoad(url: string, playerToken: string) {
+  const failures: string[] = [];
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+  const graphql = (query: string, token?: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+  // Visitors' and a player's screens, the REST API integrators call, and a mutation now and then.
+  const requests: [string, () => Promise<Response>][] = [
+    ['tournaments', () => graphql('{ tournaments { id name } }')],
+    ['viewer', () => graphql('{ viewer { id wallet { balance { paise } } } }', playerToken)],
+    ['REST list', () => fetch(`${url}/api/tourney/tournaments`)],
+    ['viewer', () => graphql('{ viewer { notifications { unreadCount } } }', playerToken)],
+    [
+      'mark read',
+      () => graphql('mutation { markAllNotificationsRead { errors { message } } }', playerToken),
+    ],
+  ];
+  async function one(name: string, request: () => Promise<Response>) {
+    try {
+      const response = await request();
+      const body = (await response.json()) as { errors?: unknown };
+      if (response.status !== 200 || body.errors) {
+        failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    } catch (error) {
+      failures.push(`${name}: ${(error as Error).message} ${String((error as Error).cause ?? '')}`);
+    }
+  }
+  const timer = setInterval(() => {
+    const [name, request] = requests[sent % requests.length]!;
+    sent += 1;
+    const pending = one(name, request).finally(() => inFlight.delete(pending));
+    inFlight.add(pending);
+  }, LOAD_EVERY_MS);
+  return {
+    failures,
+    sent: () => sent,
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+describe('npm run start:cluster: two backends and two gateways behind nginx', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let runDir: string;
+  let dataDir: string;
+  let cluster: Cluster;
+  let api: ApiClient;
+  let adminToken: string;
+  let players: string[];
+  let tournaments: number[];
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(NGINX_BIN)) {
+      throw new Error(
+        `nginx is not installed (${NGINX_BIN}): apt-get install -y nginx (README, "Several copies behind nginx")`,
+      );
+    }
+    database = await createServerDatabase(SERVER_URL);
+    runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cluster-'));
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cluster-data-'));
+    cluster = await startCluster({
+      port: await clusterPort(),
+      host: '127.0.0.1',
+      runDir,
+      nginxWorkers: 2,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: database.url,
+        DATABASE_DIRECT_URL: directUrlOf(database.url),
+        REDIS_URL,
+        LIVE_CHANNEL,
+        DATA_DIR: dataDir,
+        ADMIN_MOBILE: BENCH_ADMIN.mobile,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        BACKEND_METRICS_PORT: 'off',
+        METRICS_PORT: 'off',
+        LOG_LEVEL: 'warn',
+        ...PROCESS_SECRETS,
+      },
+      onLine: (name, line) => output.push(`${name} | ${line}`),
+    });
+
+    // Players and tournaments made through the internal port, as the gateway calls the backends.
+    api = createApiClient(cluster.internalUrl, 4);
+    const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+    const login = await api.call('POST', '/api/auth/login', {
+      body: BENCH_ADMIN,
+      clientIp: address(),
+    });
+    adminToken = (login.body as { jwt: string }).jwt;
+    players = [];
+    for (let n = 1; n <= PLAYERS; n += 1) {
+      const mobile = `71234000${n}${n}`;
+      const player = await registerPlayer(api, dataDir, n, mobile, address());
+      players.push(player.token);
+    }
+    tournaments = [];
+    for (let n = 0; n < TOURNAMENTS; n += 1) {
+      const id = await createTournament(`Cluster Cup ${n}`);
+      tournaments.push(id);
+      for (const [index, token] of players.entries()) await book(id, token, `Squad ${index}`);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await api?.close();
+    await cluster?.stop();
+    await database?.drop();
+    await fs.rm(runDir, { recursive: true, force: true });
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const redis = new Redis(REDIS_URL, { lazyConnect: true });
+    await redis.connect();
+    await redis.del(`${LIVE_CHANNEL}:reader`, `${LIVE_CHANNEL}:cursor`);
+    redis.disconnect();
+  }, 60_000);
+
+  async function rest(route: string, body: unknown, token: string) {
+    const answer = await api.call('POST', route, { body, token });
+    if (answer.status >= 300) {
+      throw new Error(`POST ${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body as Record<string, unknown>;
+  }
+
+  async function createTournament(name: string): Promise<number> {
+    const now = Date.now();
+    const created = await rest(
+      '/api/admin/tournaments',
+      {
+        kind: 'normal',
+        tournName: name,
+        tournPp: 500,
+        entryFee: 0,
+        totalSlots: 12,
+        matchesCount: 1,
+        tournStart: new Date(now + 2 * HOUR_MS).toISOString(),
+        regStart: new Date(now - HOUR_MS).toISOString(),
+        regEnd: new Date(now + HOUR_MS).toISOString(),
+        status: 'upcoming',
+      },
+      adminToken,
+    );
+    return created.tournId as number;
+  }
+
+  async function book(tournamentId: number, token: string, squad: string) {
+    await rest(
+      '/api/bookings/slot',
+      {
+        tournamentId,
+        teamName: squad,
+        inGameName: `${squad} IGL`,
+        player2: 'P2',
+        player3: 'P3',
+        player4: 'P4',
+        whatsappNumber: '9876543210',
+      },
+      token,
+    );
+  }
+
+  const roomOf = (tournamentId: number): PushedRoom => ({
+    tournamentId: String(tournamentId),
+    roomId: `77${tournamentId}`,
+    password: `pw${tournamentId}`,
+  });
+
+  /** The organiser releases a tournament's room now, through nginx like any request. */
+  async function releaseRoom(tournamentId: number) {
+    const { roomId, password } = roomOf(tournamentId);
+    const answer = await fetch(`${cluster.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation ($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
+          publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) {
+            errors { message }
+          }
+        }`,
+        variables: { id: String(tournamentId), roomId, password, at: new Date().toISOString() },
+      }),
+    });
+    expect(await answer.json()).toEqual({ data: { publishRoom: { errors: [] } } });
+  }
+
+  it('restarts every copy in turn with no failed request and every room pushed once', async () => {
+    // The first player has two phones; every phone subscribes to every tournament's room.
+    const devices = [players[0]!, ...players].map((token) => openDevice(cluster.url, token));
+    try {
+      for (const device of devices) for (const id of tournaments) device.subscribe(id);
+      const [first, ...duringRoll] = tournaments as [number, ...number[]];
+      // A room before the roll: once every phone has it, every subscription is live.
+      await releaseRoom(first);
+      for (const device of devices) {
+        await expect.poll(() => device.rooms(), { timeout: DELIVERY_TIMEOUT_MS }).toHaveLength(1);
+      }
+
+      const load = steadyLoad(cluster.url, players[1]!);
+      let steps: RollStep[];
+      let connectionsAfterBackends: number[] = [];
+      try {
+        // A room released while each copy is down, and one once it is back, each waited for on
+        // every phone before the roll goes on.
+        const releaseNext = async () => {
+          const id = duringRoll.shift()!;
+          await releaseRoom(id);
+          for (const device of devices) {
+            await expect
+              .poll(() => device.rooms().map((room) => room.tournamentId), {
+                timeout: DELIVERY_TIMEOUT_MS,
+              })
+              .toContain(String(id));
+          }
+        };
+        steps = await cluster.roll({
+          whileDown: releaseNext,
+          afterStart: async (copy) => {
+            await releaseNext();
+            if (copy.name === 'backend-2') {
+              connectionsAfterBackends = devices.map((device) => device.connections());
+            }
+          },
+        });
+      } finally {
+        await load.stop();
+      }
+
+      expect(steps.map((step) => [step.name, step.exitCode])).toEqual([
+        ['backend-1', 0],
+        ['backend-2', 0],
+        ['gateway-1', 0],
+        ['gateway-2', 0],
+      ]);
+      expect(load.failures).toEqual([]);
+      expect(load.sent()).toBeGreaterThan(100);
+      // The backends' restarts are the gateways' business: no phone noticed them, and the rooms
+      // released meanwhile came live on the phones' first connection.
+      expect(connectionsAfterBackends).toEqual(devices.map(() => 1));
+      const beforeGateways = tournaments.slice(0, 5).map((id) => String(id));
+      const everyRoom = tournaments.map(roomOf);
+      for (const device of devices) {
+        expect(device.failures).toEqual([]);
+        expect(device.rooms()).toEqual(everyRoom);
+        const live = device.pushes.filter(({ connection }) => connection === 1);
+        expect(live.map(({ room }) => room.tournamentId)).toEqual(
+          expect.arrayContaining(beforeGateways),
+        );
+        // Both gateways were restarted: every phone's socket moved at least once.
+        expect(device.connections()).toBeGreaterThan(1);
+        // A room comes once on a connection; a phone back on the other gateway gets the rooms
+        // released so far once more, as the state it subscribes to (what the web app shows).
+        const perConnection = device.pushes.map(
+          ({ room, connection }) => `${room.tournamentId}@${connection}`,
+        );
+        expect(new Set(perConnection).size).toBe(perConnection.length);
+      }
+    } catch (error) {
+      const lines = output.slice(-40).join('\n');
+      throw new Error(`${(error as Error).message}\n\nThe copies' last lines:\n${lines}`, {
+        cause: error,
+      });
+    } finally {
+      await Promise.all(devices.map((device) => device.dispose()));
+    }
+  }, 180_000);
+});
