@@ -18,6 +18,7 @@ export { ConfigError } from '#common/env';
 const envSchema = object({
   BACKEND_PORT: number().integer().min(0).max(65535).default(8080),
   BACKEND_HOST: string().default('0.0.0.0'),
+  BACKEND_SOCKET_PATH: string().optional(),
   BACKEND_METRICS_PORT: metricsPortSchema('BACKEND_METRICS_PORT', 9101),
   BACKEND_METRICS_HOST: string().default('127.0.0.1'),
   DATABASE_URL: string()
@@ -108,6 +109,8 @@ export interface BackendConfig {
   mode: RunMode;
   port: number;
   host: string;
+  /** A Unix socket to listen on instead of host and port (a cluster copy, decision 055). */
+  socketPath: string | undefined;
   /** The Prometheus metrics listener (loopback by default); undefined when it is off. */
   metrics: MetricsAddress | undefined;
   databaseUrl: string | undefined;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mode,
     port: parsed.BACKEND_PORT,
     host: parsed.BACKEND_HOST,
+    socketPath: parsed.BACKEND_SOCKET_PATH,
     metrics: metricsAddressOf(parsed.BACKEND_METRICS_PORT, parsed.BACKEND_METRICS_HOST),
     databaseUrl: parsed.DATABASE_URL,
     databaseDirectUrl: parsed.DATABASE_DIRECT_URL ?? parsed.DATABASE_URL,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { usePasswordHashCost } from './features/accounts/passwords';
 import { prepareDatabase } from './startup';
 import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
+import { listenOptionsOf } from '#common/listen-options';
 import { startMetricsListener } from '#common/metrics/metrics-listener';
 
 async function main(): Promise<void> {
@@ -29,15 +30,7 @@ async function main(): Promise<void> {
   });
 
   stopGracefullyOnSignals(
-    {
-      close: () => {
-        // The port closes first: a load balancer's next connection is refused and goes to
-        // another copy (whatever its method), instead of a 503 while the close hooks run.
-        app.server.close();
-        return app.close();
-      },
-      closeIdleConnections: () => app.server.closeIdleConnections(),
-    },
+    { server: app.server, socketPath: config.socketPath, close: () => app.close() },
     app.log,
     config.shutdownGraceMs,
   );
@@ -47,7 +40,7 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => metrics.close());
     app.log.info({ metrics: metrics.url }, 'metrics listening');
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen(listenOptionsOf(config));
   app.log.info(
     { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})` },
     'backend ready',

@@ -18,6 +18,7 @@ export { ConfigError } from '#common/env';
 const envSchema = object({
   PORT: number().integer().min(0).max(65535).default(4000),
   HOST: string().default('0.0.0.0'),
+  SOCKET_PATH: string().optional(),
   METRICS_PORT: metricsPortSchema('METRICS_PORT', 9100),
   METRICS_HOST: string().default('127.0.0.1'),
   UPSTREAM_URL: string()
@@ -77,6 +78,8 @@ export interface GatewayConfig {
   mode: RunMode;
   port: number;
   host: string;
+  /** A Unix socket to listen on instead of host and port (a cluster copy, decision 055). */
+  socketPath: string | undefined;
   /** The Prometheus metrics listener (loopback by default); undefined when it is off. */
   metrics: MetricsAddress | undefined;
   upstreamUrl: URL;
@@ -131,6 +134,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     mode,
     port: parsed.PORT,
     host: parsed.HOST,
+    socketPath: parsed.SOCKET_PATH,
     metrics: metricsAddressOf(parsed.METRICS_PORT, parsed.METRICS_HOST),
     upstreamUrl: new URL(parsed.UPSTREAM_URL),
     upstream: {

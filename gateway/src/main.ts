@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { ConfigError, type GatewayConfig, loadGatewayConfig } from './config';
 import { buildGateway } from './server';
 import { stopGracefullyOnSignals } from '#common/graceful-shutdown';
+import { listenOptionsOf } from '#common/listen-options';
 import { startMetricsListener } from '#common/metrics/metrics-listener';
 
 /** The one plain line `npm start` prints once the whole product answers. */
@@ -26,15 +27,7 @@ async function main(): Promise<void> {
     onUpstreamReady: () => process.stdout.write(`${readyLine(config)}\n`),
   });
   stopGracefullyOnSignals(
-    {
-      close: () => {
-        // The port closes first: a load balancer's next connection is refused and goes to
-        // another copy (whatever its method), instead of a 503 while the close hooks run.
-        app.server.close();
-        return app.close();
-      },
-      closeIdleConnections: () => app.server.closeIdleConnections(),
-    },
+    { server: app.server, socketPath: config.socketPath, close: () => app.close() },
     app.log,
     config.shutdownGraceMs,
   );
@@ -44,7 +37,7 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => metrics.close());
     app.log.info({ metrics: metrics.url }, 'metrics listening');
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen(listenOptionsOf(config));
   app.log.info({ upstream: config.upstreamUrl.href }, 'gateway ready');
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -158,9 +158,12 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     validationRules,
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
+    // The program stops itself on SIGTERM (common/graceful-shutdown.ts): Apollo's own handler
+    // would close the port at once, before a cluster copy has drained, and then raise the
+    // signal again, killing the process before its in-flight requests have finished.
+    stopOnTerminationSignals: false,
     // The playground is our own page at /playground; Apollo's would load from a CDN.
     plugins: [
-      fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       metrics.plugin,
       ...protections.plugins,

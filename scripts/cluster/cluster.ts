@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +11,9 @@ import { type NginxProcess, startNginx } from './nginx';
  * runs (decision 055): `npm run start:cluster` starts one, benches and tests call startCluster.
  *
  * Ports from the public one, P: P+1 the internal port (gateways to backends, loopback only),
- * P+10+i backend i, P+20+i gateway i, P+30+i and P+40+i their metrics (loopback).
+ * P+30+i and P+40+i the metrics of backend i and gateway i (loopback). The copies themselves
+ * listen on Unix sockets in RUN_DIR/sockets, so a stopping copy drains without losing a request
+ * (decision 055).
  */
 export interface ClusterOptions {
   backends?: number;
@@ -110,6 +113,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const note = options.onNote ?? (() => undefined);
   const internalPort = port + 1;
   const internalUrl = `http://127.0.0.1:${internalPort}`;
+  const socketDir = path.join(runDir, 'sockets');
+  await fs.mkdir(socketDir, { recursive: true });
+  const socketOf = (name: string) => path.join(socketDir, `${name}.sock`);
   let stopping = false;
 
   const shared = {
@@ -126,13 +132,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...shared,
       name: `backend-${n}`,
       entry: 'dist/backend/src/main.js',
-      port: port + 10 + n,
+      socketPath: socketOf(`backend-${n}`),
       readyPath: '/healthz',
       env: {
         ...base,
         NODE_ENV: 'production',
-        BACKEND_HOST: '127.0.0.1',
-        BACKEND_PORT: String(port + 10 + n),
+        BACKEND_SOCKET_PATH: socketOf(`backend-${n}`),
         BACKEND_METRICS_PORT: metricsPort(base.BACKEND_METRICS_PORT, port + 30 + n),
         // nginx is the one hop in front; its X-Forwarded-For names the client.
         TRUST_PROXY_HOPS: '1',
@@ -145,14 +150,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...shared,
       name: `gateway-${n}`,
       entry: 'dist/gateway/src/main.js',
-      port: port + 20 + n,
+      socketPath: socketOf(`gateway-${n}`),
       // Ready once it reaches a backend (through nginx).
       readyPath: '/readyz',
       env: {
         ...base,
         NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port + 20 + n),
+        SOCKET_PATH: socketOf(`gateway-${n}`),
         METRICS_PORT: metricsPort(base.METRICS_PORT, port + 40 + n),
         UPSTREAM_URL: internalUrl,
         TRUST_PROXY_HOPS: '1',
@@ -192,8 +196,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       publicHost: options.host ?? '0.0.0.0',
       publicPort: port,
       internalPort,
-      backendPorts: backends.map((copy) => Number(new URL(copy.url).port)),
-      gatewayPorts: gateways.map((copy) => Number(new URL(copy.url).port)),
+      backendSockets: backends.map((copy) => copy.socketPath),
+      gatewaySockets: gateways.map((copy) => copy.socketPath),
       // Tens of thousands of sockets at room release, two descriptors each.
       workers: options.nginxWorkers ?? Math.max(4, availableParallelism()),
       rlimitNofile: options.rlimitNofile ?? 20_000,
@@ -209,7 +213,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await stopAll();
     throw error;
   }
-  for (const copy of [...backends, ...gateways]) note(`${copy.name} ready on ${copy.url}`);
+  for (const copy of [...backends, ...gateways]) note(`${copy.name} ready on ${copy.socketPath}`);
 
   let rolling: Promise<RollStep[]> | undefined;
   async function rollAll(hooks: RollHooks): Promise<RollStep[]> {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request } from 'undici';
 
 /**
  * One copy of a compiled program (dist/), run with plain node as `npm run start:prod` runs it:
@@ -10,7 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface CopyProcess {
   /** backend-1, gateway-2, …: the prefix of its output lines. */
   readonly name: string;
-  readonly url: string;
+  /** The Unix socket it listens on (nginx's upstream server). */
+  readonly socketPath: string;
   readonly running: boolean;
   /** Starts it and waits until `readyPath` answers 200. */
   start(): Promise<void>;
@@ -25,7 +28,7 @@ export interface CopyOptions {
   /** The entry point under the repository, e.g. dist/backend/src/main.js. */
   entry: string;
   root: string;
-  port: number;
+  socketPath: string;
   env: NodeJS.ProcessEnv;
   readyPath: string;
   startTimeoutMs: number;
@@ -40,7 +43,15 @@ export interface CopyOptions {
 const LINES_KEPT = 40;
 
 export function copyProcess(options: CopyOptions): CopyProcess {
-  const url = `http://127.0.0.1:${options.port}`;
+  const socket = new Agent({ connect: { socketPath: options.socketPath } });
+  const answersReady = () =>
+    request(`http://localhost${options.readyPath}`, { dispatcher: socket }).then(
+      async (response) => {
+        await response.body.dump();
+        return response.statusCode === 200;
+      },
+      () => false,
+    );
   const tail: string[] = [];
   let child: ChildProcess | undefined;
   let stopping = false;
@@ -64,13 +75,15 @@ export function copyProcess(options: CopyOptions): CopyProcess {
 
   const copy: CopyProcess = {
     name: options.name,
-    url,
+    socketPath: options.socketPath,
     get running() {
       return isRunning();
     },
     async start() {
       if (isRunning()) throw new Error(`${options.name} is already running`);
       stopping = false;
+      // A copy that was killed leaves its socket file behind, and listening there would fail.
+      await fs.rm(options.socketPath, { force: true });
       const started = spawn(
         process.execPath,
         ['--enable-source-maps', path.join(options.root, options.entry)],
@@ -87,11 +100,7 @@ export function copyProcess(options: CopyOptions): CopyProcess {
         if (started.exitCode !== null || started.signalCode !== null) {
           throw new Error(`${options.name} exited while starting:\n${tail.join('\n')}`);
         }
-        const ready = await fetch(`${url}${options.readyPath}`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) return;
+        if (await answersReady()) return;
         await sleep(100);
       }
       throw new Error(`${options.name} was not ready in time:\n${tail.join('\n')}`);

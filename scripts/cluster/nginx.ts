@@ -40,8 +40,8 @@ export interface NginxLayout {
   publicHost: string;
   publicPort: number;
   internalPort: number;
-  backendPorts: number[];
-  gatewayPorts: number[];
+  backendSockets: string[];
+  gatewaySockets: string[];
   workers: number;
   /** Open files per worker: the machine's limit per process. */
   rlimitNofile: number;
@@ -49,10 +49,10 @@ export interface NginxLayout {
 
 /** The configuration for `layout`, from the template beside this file. */
 export function renderNginxConfig(layout: NginxLayout): string {
-  const servers = (ports: number[]) =>
+  const servers = (sockets: string[]) =>
     // max_fails=0: a copy that refused a connection is tried again by the next request, so a
     // restarted copy takes its share at once; a refused connection costs microseconds here.
-    ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
+    sockets.map((socket) => `    server unix:${socket} max_fails=0;`).join('\n');
   const values: Record<string, string> = {
     RUN_DIR: layout.runDir,
     WORKERS: String(layout.workers),
@@ -62,8 +62,8 @@ export function renderNginxConfig(layout: NginxLayout): string {
     PUBLIC_HOST: layout.publicHost,
     PUBLIC_PORT: String(layout.publicPort),
     INTERNAL_PORT: String(layout.internalPort),
-    GATEWAY_SERVERS: servers(layout.gatewayPorts),
-    BACKEND_SERVERS: servers(layout.backendPorts),
+    GATEWAY_SERVERS: servers(layout.gatewaySockets),
+    BACKEND_SERVERS: servers(layout.backendSockets),
     GATEWAY_API_ROUTES: GATEWAY_API_ROUTES.map(mapLine).join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
@@ -100,9 +100,13 @@ export async function startNginx(layout: NginxLayout): Promise<NginxProcess> {
   await fs.mkdir(path.join(layout.runDir, 'logs'), { recursive: true });
   const temp = path.join(layout.runDir, 'temp');
   await fs.mkdir(temp, { recursive: true });
-  // Started by root, the workers run as nobody: their temporary files must be theirs.
+  // Started by root, the workers run as nobody: their temporary files must be theirs, and they
+  // must pass through the run directory to reach the copies' sockets.
   const owner = workerOwner();
-  if (owner) await fs.chown(temp, owner.uid, owner.gid);
+  if (owner) {
+    await fs.chown(temp, owner.uid, owner.gid);
+    await fs.chmod(layout.runDir, 0o711);
+  }
   const conf = path.join(layout.runDir, 'nginx.conf');
   await fs.writeFile(conf, renderNginxConfig(layout));
   const args = ['-p', layout.runDir, '-c', conf, '-e', path.join(layout.runDir, 'logs/error.log')];
