@@ -1,21 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type Client, createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type ApiClient, createApiClient, registerPlayer } from '../../bench/support/api-client';
-import {
-  BENCH_ADMIN,
-  PROCESS_SECRETS,
-  createServerDatabase,
-  directUrlOf,
-} from '../../bench/support/backend-process';
-import { type Cluster, type RollStep, startCluster } from '../../scripts/cluster/cluster';
+import { BENCH_ADMIN } from '../../bench/support/backend-process';
+import { type BenchCluster, startBenchCluster } from '../../bench/support/bench-cluster';
+import type { Cluster, RollStep } from '../../scripts/cluster/cluster';
 import { NGINX_BIN } from '../../scripts/cluster/nginx';
 
 /**
@@ -26,10 +17,6 @@ import { NGINX_BIN } from '../../scripts/cluster/nginx';
  * and REDIS_URL, else the local servers); nginx must be installed: without it this test fails.
  */
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-/** Each run its own channel (and lease and cursor keys), so runs never hear one another. */
-const LIVE_CHANNEL = `ccl-test:cluster:${randomUUID()}`;
 const HOUR_MS = 3_600_000;
 /** The steady load: one request this often (about 50 a second). */
 const LOAD_EVERY_MS = 20;
@@ -47,22 +34,6 @@ interface PushedRoom {
   tournamentId: string;
   roomId: string;
   password: string;
-}
-
-const canListen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/** A public port whose layout (public and internal; metrics are off here) is free. */
-async function clusterPort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + randomInt(0, 120) * 100;
-    const layout = [0, 1].map((offset) => port + offset);
-    if ((await Promise.all(layout.map(canListen))).every(Boolean)) return port;
-  }
 }
 
 /**
@@ -161,9 +132,7 @@ function steadyLoad(url: string, playerToken: string) {
 }
 
 describe('npm run start:cluster: two backends and two gateways behind nginx', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let runDir: string;
-  let dataDir: string;
+  let bench: BenchCluster;
   let cluster: Cluster;
   let api: ApiClient;
   let adminToken: string;
@@ -177,30 +146,8 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
         `nginx is not installed (${NGINX_BIN}): apt-get install -y nginx (README, "Several copies behind nginx")`,
       );
     }
-    database = await createServerDatabase(SERVER_URL);
-    runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cluster-'));
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cluster-data-'));
-    cluster = await startCluster({
-      port: await clusterPort(),
-      host: '127.0.0.1',
-      runDir,
-      nginxWorkers: 2,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATABASE_URL: database.url,
-        DATABASE_DIRECT_URL: directUrlOf(database.url),
-        REDIS_URL,
-        LIVE_CHANNEL,
-        DATA_DIR: dataDir,
-        ADMIN_MOBILE: BENCH_ADMIN.mobile,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        BACKEND_METRICS_PORT: 'off',
-        METRICS_PORT: 'off',
-        LOG_LEVEL: 'warn',
-        ...PROCESS_SECRETS,
-      },
-      onLine: (name, line) => output.push(`${name} | ${line}`),
-    });
+    bench = await startBenchCluster({ onLine: (name, line) => output.push(`${name} | ${line}`) });
+    cluster = bench.cluster;
 
     // Players and tournaments made through the internal port, as the gateway calls the backends.
     api = createApiClient(cluster.internalUrl, 4);
@@ -213,7 +160,7 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
     players = [];
     for (let n = 1; n <= PLAYERS; n += 1) {
       const mobile = `71234000${n}${n}`;
-      const player = await registerPlayer(api, dataDir, n, mobile, address());
+      const player = await registerPlayer(api, bench.dataDir, n, mobile, address());
       players.push(player.token);
     }
     tournaments = [];
@@ -226,14 +173,7 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
 
   afterAll(async () => {
     await api?.close();
-    await cluster?.stop();
-    await database?.drop();
-    await fs.rm(runDir, { recursive: true, force: true });
-    await fs.rm(dataDir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL, { lazyConnect: true });
-    await redis.connect();
-    await redis.del(`${LIVE_CHANNEL}:reader`, `${LIVE_CHANNEL}:cursor`);
-    redis.disconnect();
+    await bench?.stop();
   }, 60_000);
 
   async function rest(route: string, body: unknown, token: string) {
