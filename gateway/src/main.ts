@@ -8,7 +8,7 @@ import { startMetricsListener } from '#common/metrics/metrics-listener';
 /** The one plain line `npm start` prints once the whole product answers. */
 function readyLine(config: GatewayConfig): string {
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-  const origin = `http://${host}:${config.port}`;
+  const origin = config.socketPath ? `unix:${config.socketPath}` : `http://${host}:${config.port}`;
   const parts = [`web app ${origin}`];
   if (config.playground) parts.push(`playground ${origin}/playground`);
   parts.push(`REST API ${new URL('/api', config.upstreamUrl).href}`);
