@@ -16,6 +16,8 @@ export interface BenchCluster {
   cluster: Cluster;
   /** The backends' DATA_DIR (the OTP mails a registration reads). */
   dataDir: string;
+  /** nginx's files: its error log is logs/error.log (gone after stop). */
+  runDir: string;
   /** Each copy's metrics URL (backend-1, …, gateway-2); none when started without metrics. */
   metricsUrls: Map<string, string>;
   /** Stops the cluster and removes its database, files and Redis keys. */
@@ -108,6 +110,7 @@ export async function startBenchCluster(
   return {
     cluster,
     dataDir,
+    runDir,
     metricsUrls,
     async stop() {
       await cluster.stop();

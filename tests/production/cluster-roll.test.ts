@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type ApiClient, createApiClient, registerPlayer } from '../../bench/support/api-client';
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { type BenchCluster, startBenchCluster } from '../../bench/support/bench-cluster';
+import { type PushedRoom, openDevice, steadyLoad } from '../../bench/support/cluster-load';
 import type { Cluster, RollStep } from '../../scripts/cluster/cluster';
 import { NGINX_BIN } from '../../scripts/cluster/nginx';
 
@@ -18,118 +17,13 @@ import { NGINX_BIN } from '../../scripts/cluster/nginx';
  */
 
 const HOUR_MS = 3_600_000;
-/** The steady load: one request this often (about 50 a second). */
-const LOAD_EVERY_MS = 20;
+/** The steady load's requests a second. */
+const LOAD_PER_SECOND = 50;
 /** A room released during the roll may wait for its socket to come back on the other gateway. */
 const DELIVERY_TIMEOUT_MS = 30_000;
 /** One room before the roll (every subscription is live), two per copy restarted. */
 const TOURNAMENTS = 1 + 2 * 4;
 const PLAYERS = 3;
-
-const ROOM_SUBSCRIPTION = `subscription ($id: ID!) {
-  roomReleased(tournamentId: $id) { tournamentId roomId password }
-}`;
-
-interface PushedRoom {
-  tournamentId: string;
-  roomId: string;
-  password: string;
-}
-
-/**
- * A player's phone: one graphql-ws socket through nginx that reconnects as the web app's does
- * (forever, soon) and subscribes again; each room pushed is kept with the connection it came on.
- */
-function openDevice(url: string, token: string) {
-  let connection = 0;
-  const client: Client = createClient({
-    url: `${url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200)),
-    on: { connected: () => (connection += 1) },
-  });
-  const pushes: { room: PushedRoom; connection: number }[] = [];
-  const failures: unknown[] = [];
-  return {
-    subscribe(tournamentId: number) {
-      client.subscribe<{ roomReleased: PushedRoom }>(
-        { query: ROOM_SUBSCRIPTION, variables: { id: String(tournamentId) } },
-        {
-          next: (result) => {
-            if (result.errors) failures.push(result.errors);
-            if (result.data) pushes.push({ room: result.data.roomReleased, connection });
-          },
-          error: (error) => failures.push(error),
-          complete: () => undefined,
-        },
-      );
-    },
-    pushes,
-    failures,
-    connections: () => connection,
-    /** The rooms received, each once however many connections it came on. */
-    rooms: () =>
-      [...new Map(pushes.map(({ room }) => [room.tournamentId, room])).values()].sort(
-        (a, b) => Number(a.tournamentId) - Number(b.tournamentId),
-      ),
-    dispose: () => client.dispose(),
-  };
-}
-
-/** Requests through nginx at a steady pace, each answer checked; failures kept with their cause. */
-function steadyLoad(url: string, playerToken: string) {
-  const failures: string[] = [];
-  let sent = 0;
-  const inFlight = new Set<Promise<void>>();
-  const graphql = (query: string, token?: string) =>
-    fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query }),
-    });
-  // Visitors' and a player's screens, the REST API integrators call, and a mutation now and then.
-  const requests: [string, () => Promise<Response>][] = [
-    ['tournaments', () => graphql('{ tournaments { id name } }')],
-    ['viewer', () => graphql('{ viewer { id wallet { balance { paise } } } }', playerToken)],
-    ['REST list', () => fetch(`${url}/api/tourney/tournaments`)],
-    ['viewer', () => graphql('{ viewer { notifications { unreadCount } } }', playerToken)],
-    [
-      'mark read',
-      () => graphql('mutation { markAllNotificationsRead { errors { message } } }', playerToken),
-    ],
-  ];
-  async function one(name: string, request: () => Promise<Response>) {
-    try {
-      const response = await request();
-      const body = (await response.json()) as { errors?: unknown };
-      if (response.status !== 200 || body.errors) {
-        failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
-      }
-    } catch (error) {
-      failures.push(`${name}: ${(error as Error).message} ${String((error as Error).cause ?? '')}`);
-    }
-  }
-  const timer = setInterval(() => {
-    const [name, request] = requests[sent % requests.length]!;
-    sent += 1;
-    const pending = one(name, request).finally(() => inFlight.delete(pending));
-    inFlight.add(pending);
-  }, LOAD_EVERY_MS);
-  return {
-    failures,
-    sent: () => sent,
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-    },
-  };
-}
 
 describe('npm run start:cluster: two backends and two gateways behind nginx', () => {
   let bench: BenchCluster;
@@ -257,7 +151,7 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
         await expect.poll(() => device.rooms(), { timeout: DELIVERY_TIMEOUT_MS }).toHaveLength(1);
       }
 
-      const load = steadyLoad(cluster.url, players[1]!);
+      const load = steadyLoad(cluster.url, players[1]!, LOAD_PER_SECOND);
       let steps: RollStep[];
       let connectionsAfterBackends: number[] = [];
       try {
