@@ -9,7 +9,7 @@
  *      tournament's room at the same instant (a tournament has 1,000 slots at most, so the
  *      players are spread over several). Prints sockets delivered and missing, publish → receipt
  *      p50/p99/max, sockets per gateway and each gateway's resident memory per socket.
- *  (c) From the release on, every player opens IDP (the web app's TournamentRoom and
+ *  (c) Once the rooms are released, every player opens IDP (the web app's TournamentRoom and
  *      TournamentSchedule queries, as the tab sends them) through nginx, evenly over
  *      BENCH_IDP_SECONDS. Prints p50/p99/max for the screen (both answered) and errors.
  *  (b) Then every socket drops and connects again (and subscribes again) at a random moment
@@ -40,6 +40,7 @@ import type {
   StormReport,
 } from './support/crowd-protocol';
 import { percentile } from './support/load';
+import { cpuBetween, processCpu } from './support/process-cpu';
 import { benchSetting } from './support/size';
 
 const SOCKETS = benchSetting('BENCH_SOCKETS', 20_000, 20);
@@ -108,6 +109,31 @@ async function metricSum(url: string, name: string): Promise<number> {
       sum += Number(line.split(' ').at(-1));
   }
   return sum;
+}
+
+/** Each series of `name` by its labels, summed over the copies of `kind`. */
+async function seriesOf(bench: BenchCluster, kind: 'backend' | 'gateway', name: string) {
+  const series = new Map<string, number>();
+  for (const [copy, url] of bench.metricsUrls) {
+    if (!copy.startsWith(kind)) continue;
+    for (const line of (await (await fetch(url)).text()).split('\n')) {
+      if (!line.startsWith(`${name}{`)) continue;
+      const labels = line.slice(name.length, line.lastIndexOf(' '));
+      series.set(labels, (series.get(labels) ?? 0) + Number(line.split(' ').at(-1)));
+    }
+  }
+  return series;
+}
+
+/** The series that grew most between two readings: where the requests went. */
+function busiest(before: Map<string, number>, after: Map<string, number>, count = 6): string {
+  return [...after]
+    .map(([labels, value]) => [labels, value - (before.get(labels) ?? 0)] as const)
+    .filter(([, grown]) => grown > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([labels, grown]) => `${grown} ${labels}`)
+    .join(', ');
 }
 
 async function eachCopy(bench: BenchCluster, kind: 'backend' | 'gateway', name: string) {
@@ -241,6 +267,7 @@ function graphqlFrom(url: string, address: string, token: string, query: string,
 /** (c): every player opens IDP at its moment within IDP_SECONDS; durations of the whole screen. */
 async function openIdp(url: string, tokens: string[], tournamentOf: (player: number) => number) {
   const durations: number[] = [];
+  const roomDurations: number[] = [];
   const errors: string[] = [];
   const started = now0();
   await Promise.all(
@@ -250,7 +277,11 @@ async function openIdp(url: string, tokens: string[], tournamentOf: (player: num
       const t0 = now0();
       try {
         const answers = await Promise.all(
-          IDP_QUERIES.map((query) => graphqlFrom(url, addressOf(p), token, query, id)),
+          IDP_QUERIES.map(async (query, n) => {
+            const answer = await graphqlFrom(url, addressOf(p), token, query, id);
+            if (n === 0) roomDurations.push(now0() - t0);
+            return answer;
+          }),
         );
         durations.push(now0() - t0);
         const room = JSON.parse(answers[0]!.body) as {
@@ -269,10 +300,18 @@ async function openIdp(url: string, tokens: string[], tournamentOf: (player: num
       }
     }),
   );
-  return { durations: durations.sort((a, b) => a - b), errors, seconds: (now0() - started) / 1000 };
+  const sorted = (list: number[]) => list.sort((a, b) => a - b);
+  return {
+    durations: sorted(durations),
+    room: sorted(roomDurations),
+    errors,
+    seconds: (now0() - started) / 1000,
+  };
 }
 
+/** Releases every tournament's room at once; when each publish was answered (absolute ms). */
 async function publishRooms(url: string, admin: string, tournaments: number[]) {
+  const answeredAt = new Map<number, number>();
   await Promise.all(
     tournaments.map(async (id) => {
       const answer = await fetch(`${url}/graphql`, {
@@ -286,10 +325,12 @@ async function publishRooms(url: string, admin: string, tournaments: number[]) {
         }),
       });
       const text = await answer.text();
+      answeredAt.set(id, now());
       if (!answer.ok || !text.includes('"errors":[]'))
         throw new Error(`publishRoom ${id}: ${text}`);
     }),
   );
+  return answeredAt;
 }
 
 const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
@@ -359,24 +400,36 @@ async function main() {
     const socketsOpen = await eachCopy(bench, 'gateway', 'graphql_ws_sockets_open');
     const rssAfter = await eachCopy(bench, 'gateway', 'process_resident_memory_bytes');
 
-    // (a) and (c): the rooms released at one instant; IDP opened from then on.
+    // (a) and (c): the rooms released at one instant; IDP opened once they are out.
+    const cpuBefore = processCpu();
+    const requestsBefore = await seriesOf(bench, 'backend', 'http_requests_total');
     const publishedAt = now();
+    const answeredAt = await publishRooms(url, admin, tournaments);
+    const publishAnswered = Math.max(...answeredAt.values()) - publishedAt;
     const idp = openIdp(url, tokens, tournamentOf);
-    await publishRooms(url, admin, tournaments);
-    const publishAnswered = now() - publishedAt;
     let receipts: Extract<CrowdAnswer, { type: 'receipts' }>[] = [];
     for (let waited = 0; waited < 60_000; waited += 500) {
       await sleep(500);
       receipts = await Promise.all(
         processes.map((child) => child.ask({ type: 'receipts' }, 'receipts')),
       );
-      if (receipts.reduce((sum, answer) => sum + answer.receivedAt.length, 0) >= openCount) break;
+      if (receipts.reduce((sum, answer) => sum + answer.receipts.length, 0) >= openCount) break;
     }
-    const latencies = receipts.flatMap((answer) => answer.receivedAt.map((at) => at - publishedAt));
-    latencies.sort((a, b) => a - b);
+    const arrivals = receipts.flatMap((answer) => answer.receipts);
+    const latencies = arrivals.map(([, at]) => at - publishedAt).sort((a, b) => a - b);
+    // From the moment its tournament's publish was answered (the release committed): the fan-out.
+    const afterAnswer = arrivals
+      .map(([id, at]) => at - (answeredAt.get(id) ?? NaN))
+      .sort((a, b) => a - b);
     const erroredSockets = receipts.reduce((sum, answer) => sum + answer.erroredSockets, 0);
     const missing = SOCKETS - latencies.length;
     const idpResult = await idp;
+    const releaseSeconds = (now() - publishedAt) / 1000;
+    const releaseCpu = cpuBetween(cpuBefore, processCpu(), releaseSeconds);
+    const releaseRequests = busiest(
+      requestsBefore,
+      await seriesOf(bench, 'backend', 'http_requests_total'),
+    );
     failed ||= missing > 0 || erroredSockets > 0 || idpResult.errors.length > 0;
 
     lines.push(
@@ -389,7 +442,9 @@ async function main() {
               .join(' | ')})`
           : ''
       }, delivered ${latencies.length}, missing ${missing}, sockets with errors ${erroredSockets}`,
-      `    publish answered in ${ms(publishAnswered)}; publish → receipt p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`,
+      `    publish answered in ${ms(publishAnswered)} (slowest of ${tournaments.length}, each answered ${[...answeredAt.values()].map((at) => ms(at - publishedAt)).join(', ')})`,
+      `    publish → receipt p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1))}`,
+      `    its publish answered → receipt p50 ${ms(percentile(afterAnswer, 50))}, p99 ${ms(percentile(afterAnswer, 99))}, max ${ms(afterAnswer.at(-1))}`,
       `    sockets per gateway: ${spread(socketsOpen)}; subscriptions ${spread(subscriptions)}`,
       ...[...rssAfter].map(([copy, after]) => {
         const before = rssBefore.get(copy) ?? NaN;
@@ -397,12 +452,17 @@ async function main() {
         return `    ${copy} RSS ${mib(before)} → ${mib(after)}: ${((after - before) / count / 1024).toFixed(1)} KiB per socket`;
       }),
       `(c) IDP (TournamentRoom + TournamentSchedule) by ${idpResult.durations.length} players over ${idpResult.seconds.toFixed(1)} s: p50 ${ms(percentile(idpResult.durations, 50))}, p99 ${ms(percentile(idpResult.durations, 99))}, max ${ms(idpResult.durations.at(-1))}, errors ${idpResult.errors.length}${idpResult.errors.length ? ` (${idpResult.errors.slice(0, 3).join(' | ')})` : ''}`,
+      `    TournamentRoom alone: p50 ${ms(percentile(idpResult.room, 50))}, p99 ${ms(percentile(idpResult.room, 99))}, max ${ms(idpResult.room.at(-1))}`,
+      `    CPU from publish to the last IDP answer (${releaseSeconds.toFixed(1)} s): ${releaseCpu}`,
+      `    backend requests meanwhile: ${releaseRequests}`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
     lines.length = 0;
 
     // (b): the reconnection storm.
     console.warn(`storm: ${openCount} sockets reconnect within ${STORM_SECONDS} s…`);
+    const stormCpuBefore = processCpu();
+    const routesBefore = await seriesOf(bench, 'gateway', 'upstream_requests_total');
     const backendBefore = await eachCopy(bench, 'backend', 'http_requests_total');
     const upstreamBefore = await eachCopy(bench, 'gateway', 'upstream_requests_total');
     const stormStarted = now0();
@@ -416,6 +476,11 @@ async function main() {
       total(await eachCopy(bench, 'backend', 'http_requests_total')) - total(backendBefore);
     const upstreamCalls =
       total(await eachCopy(bench, 'gateway', 'upstream_requests_total')) - total(upstreamBefore);
+    const stormCpu = cpuBetween(stormCpuBefore, processCpu(), stormSeconds);
+    const stormRoutes = busiest(
+      routesBefore,
+      await seriesOf(bench, 'gateway', 'upstream_requests_total'),
+    );
     const refused: Record<string, number> = {};
     for (const storm of storms) {
       for (const [code, count] of Object.entries(storm.refused))
@@ -428,7 +493,8 @@ async function main() {
     lines.push(
       `(b) storm: ${openCount} sockets dropped and reconnected within ${STORM_SECONDS} s (settled in ${stormSeconds.toFixed(0)} s)`,
       `    reconnected ${storms.reduce((sum, storm) => sum + storm.reconnected, 0)}, got their room again ${resubscribed}, refused ${refusedCount}${refusedCount ? ` by close code ${JSON.stringify(refused)}` : ''}${stormErrors.length ? `; errors: ${stormErrors.slice(0, 3).join(' | ')}` : ''}`,
-      `    backend requests ${backendCalls} (${(backendCalls / PLAYERS).toFixed(2)} per player), gateways' upstream requests ${upstreamCalls} (${(upstreamCalls / PLAYERS).toFixed(2)} per player)`,
+      `    backend requests ${backendCalls} (${(backendCalls / PLAYERS).toFixed(2)} per player), gateways' upstream requests ${upstreamCalls} (${(upstreamCalls / PLAYERS).toFixed(2)} per player): ${stormRoutes}`,
+      `    CPU during the storm: ${stormCpu}`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -27,5 +27,11 @@ export interface StormReport {
 export type CrowdAnswer =
   | { type: 'ready' }
   | { type: 'opened'; opened: number; refused: Record<string, number>; errors: string[] }
-  | { type: 'receipts'; receivedAt: number[]; errors: string[]; erroredSockets: number }
+  | {
+      type: 'receipts';
+      /** [tournament id, absolute receipt time] for each socket the released room came to. */
+      receipts: [number, number][];
+      errors: string[];
+      erroredSockets: number;
+    }
   | StormReport;

@@ -167,7 +167,9 @@ process.on('message', (command: CrowdCommand) => {
   else if (command.type === 'receipts') {
     send({
       type: 'receipts',
-      receivedAt: phones.flatMap((phone) => (phone.receivedAt ? [phone.receivedAt] : [])),
+      receipts: phones.flatMap((phone) =>
+        phone.receivedAt ? [[phone.plan.tournamentId, phone.receivedAt] as [number, number]] : [],
+      ),
       errors: phones.flatMap((phone) => phone.errors).slice(0, 5),
       erroredSockets: phones.filter((phone) => phone.errors.length > 0).length,
     });
