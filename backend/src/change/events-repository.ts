@@ -8,15 +8,21 @@ export interface NewEvent {
   subjectId: string | null;
 }
 
-/** The database fills in the transaction's id and the time. */
-export async function insertEvent(trx: Trx, event: NewEvent): Promise<void> {
+/**
+ * Several events of one change in one statement, their ids in the order given. The database
+ * fills in the transaction's id and the time.
+ */
+export async function insertEvents(trx: Trx, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
   await trx
     .insertInto('events')
-    .values({
-      kind: event.kind,
-      tournament_id: event.tournamentId,
-      user_id: event.userId,
-      subject_id: event.subjectId,
-    })
+    .values(
+      events.map((event) => ({
+        kind: event.kind,
+        tournament_id: event.tournamentId,
+        user_id: event.userId,
+        subject_id: event.subjectId,
+      })),
+    )
     .execute();
 }

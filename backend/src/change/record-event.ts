@@ -1,6 +1,6 @@
 import type { LiveEventKind } from '#common/live-events';
 import type { Trx } from '../db/db';
-import { insertEvent } from './events-repository';
+import { type NewEvent, insertEvents } from './events-repository';
 
 /** A change a player would want to know about, as a service names it. Ids only, never secrets. */
 export interface EventRecord {
@@ -11,23 +11,36 @@ export interface EventRecord {
   subjectId?: number | string | null;
 }
 
+const toNewEvent = (event: EventRecord): NewEvent => ({
+  kind: event.kind,
+  tournamentId: event.tournamentId ?? null,
+  userId: event.userId ?? null,
+  subjectId:
+    event.subjectId === undefined || event.subjectId === null ? null : String(event.subjectId),
+});
+
 /**
  * Records a live event in the transaction of the change itself (decision 016), as recordAudit
  * does its record: both commit together or not at all, and the commit wakes the stream.
  */
 export async function recordEvent(trx: Trx, event: EventRecord): Promise<void> {
-  await insertEvent(trx, {
-    kind: event.kind,
-    tournamentId: event.tournamentId ?? null,
-    userId: event.userId ?? null,
-    subjectId:
-      event.subjectId === undefined || event.subjectId === null ? null : String(event.subjectId),
-  });
+  await recordEvents(trx, [event]);
+}
+
+/** Several events of one change, recorded in one statement, in the order given. */
+export async function recordEvents(trx: Trx, events: EventRecord[]): Promise<void> {
+  await insertEvents(trx, events.map(toNewEvent));
 }
 
 /** A player's wallet changed: a balance or one of their transactions (the event's subject). */
+export const walletChange = (userId: number, transactionId: number): EventRecord => ({
+  kind: 'wallet.changed',
+  userId,
+  subjectId: transactionId,
+});
+
 export const recordWalletChange = (trx: Trx, userId: number, transactionId: number) =>
-  recordEvent(trx, { kind: 'wallet.changed', userId, subjectId: transactionId });
+  recordEvent(trx, walletChange(userId, transactionId));
 
 /**
  * What kind of organiser work a `console.changed` event is about. `settings`: the operator's

@@ -31,29 +31,46 @@ export class HouseBalanceShort extends Error {
   }
 }
 
-async function accountId(trx: Trx, ref: HouseAccountRef): Promise<number> {
-  const made = await sql<{ id: number }>`
+/** Makes the account on its first use; two first uses at once make it once. */
+async function makeAccount(trx: Trx, ref: HouseAccountRef): Promise<void> {
+  await sql`
     insert into house_accounts (kind, tournament_id) values (${ref.kind}, ${ref.tournamentId})
-    on conflict (kind, coalesce(tournament_id, 0)) do update set kind = excluded.kind
-    returning id`.execute(trx);
-  const row = made.rows[0];
-  if (!row) throw new Error('house account was not made');
-  return row.id;
+    on conflict (kind, coalesce(tournament_id, 0)) do nothing`.execute(trx);
+}
+
+/**
+ * Inserts the entry into the account it names, found in the same statement; false when the
+ * account is not made yet. Finding it locks nothing: the entry's trigger locks the account
+ * row, which a caller posting as its last statement holds only until commit (decision 057).
+ */
+async function insertEntry(trx: Trx, entry: HouseEntry): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('house_entries')
+    .columns(['account_id', 'amount_paise', 'reason', 'transaction_id', 'funding_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('house_accounts')
+        .select([
+          'id',
+          sql<number>`${entry.amountPaise}::bigint`.as('amount_paise'),
+          sql<string>`${entry.reason}::text`.as('reason'),
+          sql<number | null>`${entry.transactionId ?? null}::integer`.as('transaction_id'),
+          sql<number | null>`${entry.fundingId ?? null}::integer`.as('funding_id'),
+        ])
+        .where('kind', '=', entry.kind)
+        // The unique index's expression, which finds the account.
+        .where(sql<number>`coalesce(tournament_id, 0)`, '=', entry.tournamentId ?? 0),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function postHouseEntry(trx: Trx, entry: HouseEntry): Promise<void> {
-  const id = await accountId(trx, entry);
   try {
-    await trx
-      .insertInto('house_entries')
-      .values({
-        account_id: id,
-        amount_paise: entry.amountPaise,
-        reason: entry.reason,
-        transaction_id: entry.transactionId ?? null,
-        funding_id: entry.fundingId ?? null,
-      })
-      .execute();
+    if (await insertEntry(trx, entry)) return;
+    await makeAccount(trx, entry);
+    if (!(await insertEntry(trx, entry))) throw new Error('house account was not made');
   } catch (error) {
     if (
       pgErrorCode(error) === PG_CHECK_VIOLATION &&

@@ -76,10 +76,16 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
   if (!(await keys.newest())) await keys.insert(await generateSigningKey());
 
   let publicKeys = new Map<string, JWK>();
+  /**
+   * Each public key imported once, not on every call it verifies: the import cost as much as
+   * the signature check. Emptied with each reload, so a retired key is not kept.
+   */
+  const importedPublicKeys = new Map<string, ReturnType<typeof importJWK>>();
   /** When an unknown kid last made us reload: the first miss always does, then every 5 s. */
   let reloadedForMissAt = 0;
   async function loadPublicKeys(): Promise<void> {
     publicKeys = new Map((await keys.publicKeys()).map((key) => [key.kid, key.publicJwk as JWK]));
+    importedPublicKeys.clear();
   }
   await loadPublicKeys();
 
@@ -101,7 +107,12 @@ export async function createTokenService(keys: SigningKeysRepository, ttlHours: 
     }
     const jwk = publicKeys.get(kid);
     if (!jwk) throw new Error('unknown signing key');
-    return importJWK(jwk, ALGORITHM);
+    let imported = importedPublicKeys.get(kid);
+    if (!imported) {
+      imported = importJWK(jwk, ALGORITHM);
+      importedPublicKeys.set(kid, imported);
+    }
+    return imported;
   }
 
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryRows, slotsTaken } from '../support/entries';
+import { houseBalanceOf, houseMismatches } from '../support/escrow';
 import { createTournament, createUser, fundWallet, ledgerMismatches } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { balanceOf, entryFeesPaid } from '../support/wallet-reads';
@@ -54,6 +55,9 @@ describe('bookings racing each other', () => {
       expect(balances[index]).toBe(response.status === 200 ? 15 : 25),
     );
     expect(await ledgerMismatches(server)).toEqual([]);
+    // The house side: the three fees and none of the refused ones reached the fee account.
+    expect(await houseBalanceOf(server, 'fees', tournamentId)).toBe(3_000);
+    expect(await houseMismatches(server)).toEqual([]);
   });
 
   it('books once and charges once when one player sends the same booking 5 times at once', async () => {
@@ -82,5 +86,7 @@ describe('bookings racing each other', () => {
     expect(await entryRows(server, tournamentId)).toEqual({ teams: 1, players: 4 });
     expect(await balanceOf(server, player.id)).toBe(80);
     expect(await ledgerMismatches(server)).toEqual([]);
+    expect(await houseBalanceOf(server, 'fees', tournamentId)).toBe(2_000);
+    expect(await houseMismatches(server)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/db';
 
 /** The unique indexes whose violations mean something to a player. */
@@ -47,21 +48,32 @@ export function createBookingRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Undefined when the team code is already in use (the caller draws another). */
-    async insertTeam(trx: Trx, team: NewTeam): Promise<number | undefined> {
-      const row = await trx
-        .insertInto('teams')
-        .values({
-          tournament_id: team.tournamentId,
-          team_name: team.teamName,
-          leader_id: team.leaderId,
-          whatsapp_number: team.whatsappNumber,
-          team_code: team.teamCode ?? null,
-        })
-        .onConflict((oc) => oc.column('team_code').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
+    /**
+     * A team and its players in one statement. Undefined, with nothing inserted, when the team
+     * code is already in use (the caller draws another).
+     */
+    async insertTeamWithPlayers(
+      trx: Trx,
+      team: NewTeam,
+      players: NewPlayer[],
+    ): Promise<number | undefined> {
+      const { rows } = await sql<{ team_id: number }>`
+        with team as (
+          insert into teams (tournament_id, team_name, leader_id, whatsapp_number, team_code)
+          values (${team.tournamentId}, ${team.teamName}, ${team.leaderId},
+            ${team.whatsappNumber}, ${team.teamCode ?? null})
+          on conflict (team_code) do nothing
+          returning id
+        )
+        insert into team_players (team_id, tournament_id, position, user_id, in_game_name)
+        select team.id, ${team.tournamentId}::integer, p.position, p.user_id, p.in_game_name
+        from team, unnest(
+          ${players.map((player) => player.position)}::integer[],
+          ${players.map((player) => player.userId)}::integer[],
+          ${players.map((player) => player.inGameName)}::text[]
+        ) as p (position, user_id, in_game_name)
+        returning team_id`.execute(trx);
+      return rows[0]?.team_id;
     },
 
     async insertPlayers(

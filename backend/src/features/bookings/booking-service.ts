@@ -38,22 +38,29 @@ export function createBookingService({ db }: ServiceDeps) {
 
   return {
     bookSlot: (userId: number, input: BookSlotInput, once?: Once<BookedSlot>) =>
-      withEntryConflicts(ALREADY_BOOKED, () =>
-        transactionOnce(db, once, async (trx) => {
-          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
-          await steps.takeSlot(trx, tournament, { userId, alreadyEntered: ALREADY_BOOKED });
-          // The squad's code: teammates with an account join by it (decision 037).
-          const { teamId } = await insertTeamWithFreshCode(bookings, trx, {
-            tournamentId: tournament.tourn_id,
-            teamName: input.teamName,
-            leaderId: userId,
-            whatsappNumber: input.whatsappNumber,
-          });
-          await bookings.insertPlayers(trx, tournament.tourn_id, teamId, squadOf(input, userId));
-          await steps.chargeEntryFee(trx, userId, tournament);
-          await steps.entered(trx, tournament);
-          return { message: SLOT_BOOKED, teamId };
-        }),
+      withEntryConflicts(
+        ALREADY_BOOKED,
+        () =>
+          transactionOnce(db, once, async (trx) => {
+            const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
+            await steps.assertCanTakeSlot(trx, tournament, {
+              userId,
+              alreadyEntered: ALREADY_BOOKED,
+            });
+            // The squad's code: teammates with an account join by it (decision 037).
+            const team = {
+              tournamentId: tournament.tourn_id,
+              teamName: input.teamName,
+              leaderId: userId,
+              whatsappNumber: input.whatsappNumber,
+            };
+            const squad = squadOf(input, userId);
+            const { teamId } = await insertTeamWithFreshCode(bookings, trx, team, squad);
+            const fee = await steps.chargeEntryFee(trx, userId, tournament);
+            await steps.finishEntry(trx, tournament, { userId, fee, takesSlot: true });
+            return { message: SLOT_BOOKED, teamId };
+          }),
+        () => entries.isEntered(input.tournamentId, userId),
       ),
 
     /** Either kind of entry counts: a booked slot or a place in a special team. */

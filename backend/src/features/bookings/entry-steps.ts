@@ -9,9 +9,9 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../errors';
-import { recordEvent, recordWalletChange } from '../../change/record-event';
+import { type EventRecord, recordEvents, walletChange } from '../../change/record-event';
 import type { Trx } from '../../db/db';
-import { postSettledMovement } from '../../ledger/ledger-repository';
+import { type HeldMovement, postSettledMovementHouseLast } from '../../ledger/ledger-repository';
 import { type BookingRepository, ENTRY_CONSTRAINTS } from './booking-repository';
 import { assertOldEnoughToPay } from './entry-age';
 import { ENTRY_MESSAGES, assertOpenForEntry } from './entry-rules';
@@ -44,6 +44,20 @@ export function createEntrySteps(repositories: {
     if (await entries.isEntered(tournamentId, userId, trx)) throw conflict(message);
   }
 
+  async function takeSlot(trx: Trx, tournamentId: number): Promise<void> {
+    if (await bookings.takeSlot(trx, tournamentId)) return;
+    // Lost to the entries that took the last slots, or closed meanwhile: say which.
+    const fresh = await tournaments.findById(tournamentId, trx);
+    if (fresh) assertOpenForEntry(fresh, true);
+    throw invalid(ENTRY_MESSAGES.noSlots);
+  }
+
+  async function assertStillOpen(trx: Trx, tournamentId: number): Promise<void> {
+    const locked = await tournaments.findByIdForShare(trx, tournamentId);
+    if (!locked) throw notFound(TOURNAMENT_NOT_FOUND);
+    assertOpenForEntry(locked, false);
+  }
+
   return {
     assertNotEntered,
 
@@ -57,54 +71,39 @@ export function createEntrySteps(repositories: {
       return tournament;
     },
 
-    /**
-     * The tournament, which must be of the kind the form is for. `lock` share-locks it, for
-     * entries that take no slot and so have no conditional update to guard them.
-     */
-    async tournamentOfKind(
-      trx: Trx,
-      id: number,
-      kind: TournamentKind,
-      lock = false,
-    ): Promise<TournamentRow> {
-      const tournament = lock
-        ? await tournaments.findByIdForShare(trx, id)
-        : await tournaments.findById(id, trx);
+    /** The tournament, which must be of the kind the form is for. Read without a lock. */
+    async tournamentOfKind(trx: Trx, id: number, kind: TournamentKind): Promise<TournamentRow> {
+      const tournament = await tournaments.findById(id, trx);
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
       if (tournament.kind !== kind) throw invalid(WRONG_KIND_MESSAGES[tournament.kind]);
       return tournament;
     },
 
     /**
-     * The friendly checks first, then the conditional update, which is what really decides.
-     * Once it has run, this transaction holds the tournament row, so a fresh look at the
-     * entries and the row tells a duplicate request or a lost race apart from a real refusal.
+     * The friendly checks of an entry that takes a slot. They read only: `finishEntry` takes
+     * the slot with the conditional update that really decides, as the entry's last work.
      */
-    async takeSlot(
+    async assertCanTakeSlot(
       trx: Trx,
       tournament: TournamentRow,
       entrant: { userId: number; alreadyEntered: string },
     ): Promise<void> {
-      const { userId, alreadyEntered } = entrant;
-      await assertNotEntered(trx, tournament.tourn_id, userId, alreadyEntered);
+      await assertNotEntered(trx, tournament.tourn_id, entrant.userId, entrant.alreadyEntered);
       assertOpenForEntry(tournament, true);
-      const taken = await bookings.takeSlot(trx, tournament.tourn_id);
-      await assertNotEntered(trx, tournament.tourn_id, userId, alreadyEntered);
-      if (taken) return;
-      const fresh = await tournaments.findById(tournament.tourn_id, trx);
-      if (fresh) assertOpenForEntry(fresh, true);
-      throw invalid(ENTRY_MESSAGES.noSlots);
     },
 
-    /** The tournament's slots or teams changed: a booking, a team created or joined. */
-    entered: (trx: Trx, tournament: TournamentRow) =>
-      recordEvent(trx, { kind: 'slots.changed', tournamentId: tournament.tourn_id }),
-
-    /** Debits the entry fee; the ledger refuses a debit beyond the balance. */
-    async chargeEntryFee(trx: Trx, userId: number, tournament: TournamentRow): Promise<void> {
-      if (tournament.entry_fee_paise <= 0) return;
+    /**
+     * Debits the entry fee from the player's wallet; the ledger refuses a debit beyond the
+     * balance. Its house side is still to post: `finishEntry` posts it.
+     */
+    async chargeEntryFee(
+      trx: Trx,
+      userId: number,
+      tournament: TournamentRow,
+    ): Promise<HeldMovement | undefined> {
+      if (tournament.entry_fee_paise <= 0) return undefined;
       await assertOldEnoughToPay(trx, userId);
-      const transactionId = await postSettledMovement(trx, {
+      return postSettledMovementHouseLast(trx, {
         userId,
         type: 'ENTRY_FEE',
         amountPaise: tournament.entry_fee_paise,
@@ -113,7 +112,31 @@ export function createEntrySteps(repositories: {
         reason: 'entry_fee',
         direction: 'debit',
       });
-      await recordWalletChange(trx, userId, transactionId);
+    },
+
+    /**
+     * An entry's last statements before commit (decision 057): its events, then the tournament
+     * row and the fee posted into the tournament's fee account, the rows every entry of the
+     * tournament writes. Taken last, each is held for a statement or two and the commit rather
+     * than the whole entry. An entry that takes a slot takes it with the conditional update
+     * that really decides; one that takes none (a place in a team) share-locks the row, so the
+     * tournament cannot close under it. A refusal here undoes the entry's other work.
+     */
+    async finishEntry(
+      trx: Trx,
+      tournament: TournamentRow,
+      entry: { userId: number; fee: HeldMovement | undefined; takesSlot: boolean },
+    ): Promise<void> {
+      const { userId, fee, takesSlot } = entry;
+      const events: EventRecord[] = [
+        ...(fee ? [walletChange(userId, fee.transactionId)] : []),
+        // The tournament's slots or teams changed: a booking, a team created or joined.
+        { kind: 'slots.changed', tournamentId: tournament.tourn_id },
+      ];
+      await recordEvents(trx, events);
+      if (takesSlot) await takeSlot(trx, tournament.tourn_id);
+      else await assertStillOpen(trx, tournament.tourn_id);
+      await fee?.postHouseSide();
     },
   };
 }
@@ -137,14 +160,22 @@ export function entryConflict(error: unknown, alreadyEntered: string): AppError 
   }
 }
 
-/** Runs an entry's transaction, turning a lost race into the player's message. */
+/**
+ * Runs an entry's transaction, turning a lost race into the player's message. A team name
+ * clash may be with the player's own request sent twice at once (the second waits on the
+ * first's team, whose name it repeats): `enteredNow`, asked after the clash, tells it apart.
+ */
 export async function withEntryConflicts<T>(
   alreadyEntered: string,
   work: () => Promise<T>,
+  enteredNow?: () => Promise<boolean>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw entryConflict(error, alreadyEntered) ?? error;
+    const answer = entryConflict(error, alreadyEntered);
+    const nameClash = pgConstraint(error) === ENTRY_CONSTRAINTS.teamNamePerTournament;
+    if (answer && nameClash && enteredNow && (await enteredNow())) throw conflict(alreadyEntered);
+    throw answer ?? error;
   }
 }

@@ -46,36 +46,39 @@ export function createTeamService({ db }: ServiceDeps) {
   const bookings = createBookingRepository(db);
   const teams = createTeamRepository(db);
   const tournaments = createTournamentReads(db);
-  const steps = createEntrySteps({ bookings, tournaments, entries: createEntryReads(db) });
+  const entries = createEntryReads(db);
+  const steps = createEntrySteps({ bookings, tournaments, entries });
 
   return {
     createTeam: (userId: number, input: CreateTeamInput, once?: Once<CreatedTeam>) =>
-      withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
-        transactionOnce(db, once, async (trx) => {
-          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
-          await steps.takeSlot(trx, tournament, {
-            userId,
-            alreadyEntered: TEAM_MESSAGES.alreadyInTeam,
-          });
-          const { teamId, teamCode } = await insertTeamWithFreshCode(bookings, trx, {
-            tournamentId: tournament.tourn_id,
-            teamName: input.teamName,
-            leaderId: userId,
-            whatsappNumber: input.whatsappNumber,
-          });
-          await bookings.insertPlayers(trx, tournament.tourn_id, teamId, [
-            { position: 1, userId, inGameName: input.iglInGameName },
-          ]);
-          await steps.chargeEntryFee(trx, userId, tournament);
-          await steps.entered(trx, tournament);
-          return { message: TEAM_MESSAGES.created, teamCode, teamName: input.teamName };
-        }),
+      withEntryConflicts(
+        TEAM_MESSAGES.alreadyInTeam,
+        () =>
+          transactionOnce(db, once, async (trx) => {
+            const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
+            await steps.assertCanTakeSlot(trx, tournament, {
+              userId,
+              alreadyEntered: TEAM_MESSAGES.alreadyInTeam,
+            });
+            const team = {
+              tournamentId: tournament.tourn_id,
+              teamName: input.teamName,
+              leaderId: userId,
+              whatsappNumber: input.whatsappNumber,
+            };
+            const leader = { position: 1, userId, inGameName: input.iglInGameName };
+            const { teamCode } = await insertTeamWithFreshCode(bookings, trx, team, [leader]);
+            const fee = await steps.chargeEntryFee(trx, userId, tournament);
+            await steps.finishEntry(trx, tournament, { userId, fee, takesSlot: true });
+            return { message: TEAM_MESSAGES.created, teamCode, teamName: input.teamName };
+          }),
+        () => entries.isEntered(input.tournamentId, userId),
       ),
 
     joinTeam: (userId: number, input: JoinTeamInput, once?: Once<JoinedTeam>) =>
       withEntryConflicts(TEAM_MESSAGES.alreadyInTeam, () =>
         transactionOnce(db, once, async (trx) => {
-          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special', true);
+          const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
           // A place in a team whose slot is already taken: the window applies, slots do not.
           assertOpenForEntry(tournament, false);
           const code = normaliseTeamCode(input.teamCode);
@@ -93,8 +96,8 @@ export function createTeamService({ db }: ServiceDeps) {
           await bookings.insertPlayers(trx, tournament.tourn_id, team.id, [
             { position, userId, inGameName: input.playerInGameName },
           ]);
-          await steps.chargeEntryFee(trx, userId, tournament);
-          await steps.entered(trx, tournament);
+          const fee = await steps.chargeEntryFee(trx, userId, tournament);
+          await steps.finishEntry(trx, tournament, { userId, fee, takesSlot: false });
           return { message: TEAM_MESSAGES.joined, teamName: team.teamName };
         }),
       ),

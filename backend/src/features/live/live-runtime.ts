@@ -61,7 +61,7 @@ export function createLiveRuntime(options: LiveRuntimeOptions) {
 
     async start(): Promise<void> {
       await listener.start();
-      unsubscribeReleaser = listener.subscribe(releaser.wake);
+      unsubscribeReleaser = listener.subscribe(releaser.notified);
       releaser.start();
       prune();
       pruning = setInterval(prune, PRUNE_EVERY_MS);

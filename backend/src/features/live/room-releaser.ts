@@ -16,13 +16,20 @@ export interface RoomReleaserOptions {
 /** While another copy holds the lock it is releasing; look again soon after. */
 const LOCKED_RETRY_MS = 1000;
 const FAILED_RETRY_MS = 5000;
+/**
+ * The least time between looks that notifications ask for. Every commit that writes an event
+ * notifies (each booking does), and a look is a transaction of its own: under a rush of
+ * bookings, looking on each would cost every copy a look per booking (decision 057). A room
+ * scheduled meanwhile waits at most this long for its timer to be set.
+ */
+const NOTIFIED_LOOK_GAP_MS = 1000;
 
 /**
  * Releases scheduled match rooms at their time, exactly once across backend copies (decision 016).
  * Each process runs one: a timer wakes it for the next due room (at most maxSleepMs away), and
- * every NOTIFY does too (a room just scheduled may be due sooner). A release is claimed under
- * an advisory lock by a conditional UPDATE, in one transaction with its event and notifications;
- * the e-mails go after the commit.
+ * a NOTIFY does too (a room just scheduled may be due sooner), at most once a second. A release
+ * is claimed under an advisory lock by a conditional UPDATE, in one transaction with its event
+ * and notifications; the e-mails go after the commit.
  */
 export function createRoomReleaser(options: RoomReleaserOptions) {
   const { db, mailQueue, log } = options;
@@ -30,6 +37,8 @@ export function createRoomReleaser(options: RoomReleaserOptions) {
   const maxSleepMs = options.maxSleepMs ?? 30_000;
   const rooms = createRoomReleaseRepository(db);
   let timer: NodeJS.Timeout | undefined;
+  let notifiedTimer: NodeJS.Timeout | undefined;
+  let lookedAt = 0;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
@@ -50,6 +59,7 @@ export function createRoomReleaser(options: RoomReleaserOptions) {
   }
 
   async function sleepAfterRelease(): Promise<number> {
+    lookedAt = Date.now();
     try {
       if ((await releaseDue()) === undefined) return LOCKED_RETRY_MS;
       const due = await rooms.nextDueAt();
@@ -87,9 +97,22 @@ export function createRoomReleaser(options: RoomReleaserOptions) {
     });
   }
 
+  /** A notification: something was written, perhaps a room due sooner than the timer says. */
+  function notified(): void {
+    if (stopped || notifiedTimer) return;
+    const wait = lookedAt + NOTIFIED_LOOK_GAP_MS - Date.now();
+    if (wait <= 0) return wake();
+    notifiedTimer = setTimeout(() => {
+      notifiedTimer = undefined;
+      wake();
+    }, wait);
+    notifiedTimer.unref();
+  }
+
   return {
     releaseDue,
     wake,
+    notified,
     start(): void {
       stopped = false;
       wake();
@@ -97,6 +120,8 @@ export function createRoomReleaser(options: RoomReleaserOptions) {
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(notifiedTimer);
+      notifiedTimer = undefined;
       await running;
     },
   };

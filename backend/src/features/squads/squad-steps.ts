@@ -18,9 +18,14 @@ export function createSquadSteps(deps: {
 }) {
   const { squads, tournaments, entries } = deps;
 
-  /** The squad's tournament, share-locked so its status cannot change under the change. */
-  async function openTournament(trx: Trx, team: SquadTeam): Promise<TournamentRow> {
-    const tournament = await tournaments.findByIdForShare(trx, team.tournamentId);
+  /**
+   * The squad's tournament, share-locked so its status cannot change under the change; read
+   * only, without the lock, when `lock` is false (a join takes the lock last).
+   */
+  async function openTournament(trx: Trx, team: SquadTeam, lock = true): Promise<TournamentRow> {
+    const tournament = lock
+      ? await tournaments.findByIdForShare(trx, team.tournamentId)
+      : await tournaments.findById(team.tournamentId, trx);
     if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
     if (tournament.kind !== 'normal') throw invalid(SQUAD_TEXT.special);
     assertSquadsOpen(tournament);
@@ -44,7 +49,7 @@ export function createSquadSteps(deps: {
      * and records it. `how` says in the audit how they came (an invitation, the squad code).
      */
     async join(trx: Trx, team: SquadTeam, userId: number, how: string) {
-      const tournament = await openTournament(trx, team);
+      const tournament = await openTournament(trx, team, false);
       const user = await squads.findUser(userId, trx);
       if (!user) throw notFound(SQUAD_TEXT.invitationGone);
       if (!user.ff_ign) throw invalid(SQUAD_TEXT.needIgn, 'ffIgn');
@@ -80,6 +85,9 @@ export function createSquadSteps(deps: {
         tournamentId: team.tournamentId,
       });
       await changed(trx, team);
+      // The tournament row last, as every entry takes it (decision 057): a player's place
+      // first, then the row, so this join and the same player's booking cannot deadlock.
+      await openTournament(trx, team);
       return { position, tournament };
     },
   };
