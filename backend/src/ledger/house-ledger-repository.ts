@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { Trx } from '../db/db';
 import type { HouseAccountKind, HouseEntryReason } from '../db/schema';
 import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../errors';
@@ -80,6 +80,42 @@ export async function postHouseEntry(trx: Trx, entry: HouseEntry): Promise<void>
     }
     throw error;
   }
+}
+
+/**
+ * A change the caller makes in the same statement as an entry (decision 057): a query that
+ * returns a row when the change happened, none when it did not.
+ */
+export type EntryGuard = OperationNodeSource;
+
+/**
+ * Runs `guard` and, only when it returns a row, posts the entry, in one statement: a caller
+ * that takes a shared row and pays into a shared account holds the two for one round trip and
+ * its commit. Whether the guard returned a row.
+ */
+export async function postHouseEntryWith(
+  trx: Trx,
+  entry: HouseEntry,
+  guard: EntryGuard,
+): Promise<boolean> {
+  const { rows } = await sql<{ guarded: boolean; posted: boolean }>`
+    with guard as (${guard}),
+    posted as (
+      insert into house_entries (account_id, amount_paise, reason, transaction_id, funding_id)
+      select id, ${entry.amountPaise}::bigint, ${entry.reason}::text,
+        ${entry.transactionId ?? null}::integer, ${entry.fundingId ?? null}::integer
+      from house_accounts
+      where kind = ${entry.kind} and coalesce(tournament_id, 0) = ${entry.tournamentId ?? 0}
+        and exists (select from guard)
+      returning id
+    )
+    select exists (select from guard) as guarded, exists (select from posted) as posted`.execute(
+    trx,
+  );
+  const { guarded, posted } = rows[0] ?? { guarded: false, posted: false };
+  // The account's first entry: made now, after the guard, in the usual lock order.
+  if (guarded && !posted) await postHouseEntry(trx, entry);
+  return guarded;
 }
 
 /** An account's balance, zero before its first entry. Pass a transaction to read in it. */

@@ -3,11 +3,13 @@ import type { Trx } from '../db/db';
 import type { LedgerReason } from '../db/schema';
 import { conflict } from '../errors';
 import {
+  type EntryGuard,
   type HouseAccountRef,
   type HouseEntry,
   HouseBalanceShort,
   houseBalance,
   postHouseEntry,
+  postHouseEntryWith,
 } from './house-ledger-repository';
 
 /**
@@ -90,4 +92,26 @@ export async function postHouseSide(
       });
     }
   }
+}
+
+/**
+ * An entry fee's house side posted in one statement with `guard` (see postHouseEntryWith), only
+ * when the guard returns a row: the fee with the slot it pays for (decision 057). Whether the
+ * guard returned a row.
+ */
+export async function postFeeWith(
+  trx: Trx,
+  movement: HouseSideOf,
+  transactionId: number,
+  guard: EntryGuard,
+): Promise<boolean> {
+  if (movement.reason !== 'entry_fee') throw new Error(`a ${movement.reason} is not a fee`);
+  const entry: HouseEntry = {
+    kind: 'fees',
+    tournamentId: tournamentOf(movement),
+    amountPaise: movement.amountPaise,
+    reason: 'entry_fee',
+    transactionId,
+  };
+  return postHouseEntryWith(trx, entry, guard);
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Trx } from '../db/db';
 import type { LedgerReason, TransactionStatus, TransactionType } from '../db/schema';
 import { PG_CHECK_VIOLATION, invalid, pgConstraint, pgErrorCode } from '../errors';
-import { postHouseSide } from './house-side';
+import type { EntryGuard } from './house-ledger-repository';
+import { postFeeWith, postHouseSide } from './house-side';
 
 /**
  * The one way money moves. Every movement is a wallet transaction (what the player sees) plus,
@@ -128,10 +129,16 @@ type SettledMovement = Omit<NewWalletTransaction, 'status'> & {
   direction: 'credit' | 'debit';
 };
 
-/** A settled movement whose house side is still to post, by `postHouseSide`, before commit. */
+/** A settled movement whose house side is still to post, before commit. */
 export interface HeldMovement {
   transactionId: number;
   postHouseSide: () => Promise<void>;
+  /**
+   * An entry fee's house side, posted in one statement with `guard` and only when the guard
+   * returns a row (postHouseEntryWith). Whether it returned one; when not, nothing is posted
+   * and the caller must not commit the movement.
+   */
+  postFeeWith: (guard: EntryGuard) => Promise<boolean>;
 }
 
 /**
@@ -154,6 +161,7 @@ export async function postSettledMovementHouseLast(
   return {
     transactionId,
     postHouseSide: () => postHouseSide(trx, { ...tx, reason }, transactionId),
+    postFeeWith: (guard) => postFeeWith(trx, { ...tx, reason }, transactionId, guard),
   };
 }
 

@@ -33,20 +33,19 @@ export function createBookingRepository(db: Db) {
   return {
     /**
      * Takes one slot only if the tournament is still open at this instant; concurrent callers
-     * queue on the row lock and re-check, so the last slot goes to exactly one of them.
+     * queue on the row lock and re-check, so the last slot goes to exactly one of them. Not
+     * run: the caller runs it, alone or with the fee it pays for (decision 057); it returns
+     * the tournament's id when it took the slot.
      */
-    async takeSlot(trx: Trx, tournamentId: number): Promise<boolean> {
-      const row = await trx
+    takeSlot: (trx: Trx, tournamentId: number) =>
+      trx
         .updateTable('tournaments')
         .set((eb) => ({ slots_taken: eb('slots_taken', '+', 1), updated_at: eb.fn('now') }))
         .where('tourn_id', '=', tournamentId)
         .where('status', '=', 'upcoming')
         .whereRef('slots_taken', '<', 'total_slots')
         .where((eb) => eb.between(eb.fn('now'), eb.ref('reg_start'), eb.ref('reg_end')))
-        .returning('slots_taken')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+        .returning('tourn_id'),
 
     /**
      * A team and its players in one statement. Undefined, with nothing inserted, when the team

@@ -44,8 +44,11 @@ export function createEntrySteps(repositories: {
     if (await entries.isEntered(tournamentId, userId, trx)) throw conflict(message);
   }
 
-  async function takeSlot(trx: Trx, tournamentId: number): Promise<void> {
-    if (await bookings.takeSlot(trx, tournamentId)) return;
+  /** Takes the slot, with the fee when there is one, in one statement; refuses when full. */
+  async function takeSlot(trx: Trx, tournamentId: number, fee: HeldMovement | undefined) {
+    const slot = bookings.takeSlot(trx, tournamentId);
+    const taken = fee ? await fee.postFeeWith(slot) : (await slot.executeTakeFirst()) !== undefined;
+    if (taken) return;
     // Lost to the entries that took the last slots, or closed meanwhile: say which.
     const fresh = await tournaments.findById(tournamentId, trx);
     if (fresh) assertOpenForEntry(fresh, true);
@@ -117,10 +120,11 @@ export function createEntrySteps(repositories: {
     /**
      * An entry's last statements before commit (decision 057): its events, then the tournament
      * row and the fee posted into the tournament's fee account, the rows every entry of the
-     * tournament writes. Taken last, each is held for a statement or two and the commit rather
+     * tournament writes. Taken last, they are held for one statement and the commit rather
      * than the whole entry. An entry that takes a slot takes it with the conditional update
-     * that really decides; one that takes none (a place in a team) share-locks the row, so the
-     * tournament cannot close under it. A refusal here undoes the entry's other work.
+     * that really decides, in the statement that posts its fee; one that takes none (a place
+     * in a team) share-locks the row, so the tournament cannot close under it, then posts its
+     * fee. A refusal here undoes the entry's other work.
      */
     async finishEntry(
       trx: Trx,
@@ -134,8 +138,8 @@ export function createEntrySteps(repositories: {
         { kind: 'slots.changed', tournamentId: tournament.tourn_id },
       ];
       await recordEvents(trx, events);
-      if (takesSlot) await takeSlot(trx, tournament.tourn_id);
-      else await assertStillOpen(trx, tournament.tourn_id);
+      if (takesSlot) return takeSlot(trx, tournament.tourn_id, fee);
+      await assertStillOpen(trx, tournament.tourn_id);
       await fee?.postHouseSide();
     },
   };
