@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTournament } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { squad } from '../bookings/booking-helpers';
 import { addMember, bookSquad, createPlayer, invite, mySquad } from './squad-helpers';
 
 /**
@@ -63,6 +64,31 @@ describe('squad places racing', () => {
         server.call('POST', `/api/squads/invitations/${id}/accept`, { token: mate.token }),
       ),
     );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const places = await server.db
+      .selectFrom('team_players')
+      .select('team_id')
+      .where('tournament_id', '=', tournamentId)
+      .where('user_id', '=', mate.id)
+      .execute();
+    expect(places).toHaveLength(1);
+  });
+
+  it('enters a player accepting an invitation while booking a slot of their own in only one', async () => {
+    const tournamentId = await createTournament(server);
+    const booker = await createPlayer(server, 'W1');
+    const teamId = await bookSquad(server, booker, tournamentId, 'Team Whiskey');
+    const mate = await createPlayer(server, 'Mate');
+    const { invitationId } = (await invite(server, booker, teamId, { mobile: mate.mobile })).body;
+
+    const answers = await Promise.all([
+      server.call('POST', `/api/squads/invitations/${invitationId}/accept`, { token: mate.token }),
+      server.call('POST', '/api/bookings/slot', {
+        token: mate.token,
+        body: squad(tournamentId, { teamName: 'Team Xray' }),
+      }),
+    ]);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const places = await server.db
