@@ -145,6 +145,29 @@ async function eachCopy(bench: BenchCluster, kind: 'backend' | 'gateway', name: 
 }
 const total = (figures: Map<string, number>) => [...figures.values()].reduce((a, b) => a + b, 0);
 
+let lostMails = 0;
+
+/**
+ * A player signed up; a sign-up whose code mail never appears is tried again under another
+ * address. With two backends on one DATA_DIR the dev outbox can lose a mail: each names its
+ * files by millisecond and a counter of its own, so both can write the same name at once.
+ */
+async function signUp(api: ApiClient, dataDir: string, player: number, mobile: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await registerPlayer(
+        api,
+        dataDir,
+        player + attempt * 1_000_000,
+        mobile,
+        addressOf(player),
+      );
+    } catch (error) {
+      if (attempt >= 2 || !/no OTP mail/.test((error as Error).message)) throw error;
+      lostMails += 1;
+    }
+  }
+}
 /** Tournaments of SLOTS_PER_TOURNAMENT slots and PLAYERS players booked into them, in turn. */
 async function setUp(bench: BenchCluster) {
   const api = createApiClient(bench.cluster.internalUrl, SETUP_CONCURRENCY);
@@ -179,7 +202,7 @@ async function setUp(bench: BenchCluster) {
     let done = 0;
     await inBatches(PLAYERS, SETUP_CONCURRENCY, async (p) => {
       const mobile = `7${String(p).padStart(9, '0')}`;
-      const { token } = await registerPlayer(api, bench.dataDir, p, mobile, addressOf(p));
+      const { token } = await signUp(api, bench.dataDir, p, mobile);
       const res = await api.call('POST', '/api/bookings/slot', {
         token,
         clientIp: addressOf(p),
@@ -355,6 +378,8 @@ async function main() {
     console.warn(`cluster at ${url}; signing up and booking ${PLAYERS} players…`);
     const setupStarted = now0();
     const { admin, tournaments, tokens, tournamentOf } = await setUp(bench);
+    if (lostMails)
+      console.warn(`  ${lostMails} sign-up code mail(s) lost in the outbox, signed up again`);
     console.warn(
       `set up in ${((now0() - setupStarted) / 1000).toFixed(0)} s; opening ${SOCKETS} sockets…`,
     );
