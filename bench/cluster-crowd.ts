@@ -40,6 +40,7 @@ import type {
   StormReport,
 } from './support/crowd-protocol';
 import { percentile } from './support/load';
+import { logReasonsSince, logSize, nginxErrorLogOf } from './support/nginx-log';
 import { cpuBetween, processCpu } from './support/process-cpu';
 import { benchSetting } from './support/size';
 
@@ -307,6 +308,11 @@ async function openIdp(url: string, tokens: string[], tournamentOf: (player: num
           }),
         );
         durations.push(now0() - t0);
+        const failed = answers.find((answer) => !answer.body.startsWith('{'));
+        if (failed) {
+          errors.push(`HTTP ${failed.status}: ${failed.body.replace(/\s+/g, ' ').slice(0, 80)}`);
+          return;
+        }
         const room = JSON.parse(answers[0]!.body) as {
           data?: { tournament?: { room?: { roomId?: string } } };
         };
@@ -354,6 +360,18 @@ async function publishRooms(url: string, admin: string, tournaments: number[]) {
     }),
   );
   return answeredAt;
+}
+
+/** Errors counted by their first words, commonest first. */
+function grouped(errors: string[]): string {
+  const counts = new Map<string, number>();
+  for (const error of errors)
+    counts.set(error.slice(0, 60), (counts.get(error.slice(0, 60)) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([error, count]) => `${count}× ${error}`)
+    .join(' | ');
 }
 
 const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
@@ -426,6 +444,8 @@ async function main() {
     const rssAfter = await eachCopy(bench, 'gateway', 'process_resident_memory_bytes');
 
     // (a) and (c): the rooms released at one instant; IDP opened once they are out.
+    const nginxLog = nginxErrorLogOf();
+    const releaseLogFrom = logSize(nginxLog);
     const cpuBefore = processCpu();
     const requestsBefore = await seriesOf(bench, 'backend', 'http_requests_total');
     const publishedAt = now();
@@ -476,16 +496,18 @@ async function main() {
         const count = socketsOpen.get(copy) ?? NaN;
         return `    ${copy} RSS ${mib(before)} → ${mib(after)}: ${((after - before) / count / 1024).toFixed(1)} KiB per socket`;
       }),
-      `(c) IDP (TournamentRoom + TournamentSchedule) by ${idpResult.durations.length} players over ${idpResult.seconds.toFixed(1)} s: p50 ${ms(percentile(idpResult.durations, 50))}, p99 ${ms(percentile(idpResult.durations, 99))}, max ${ms(idpResult.durations.at(-1))}, errors ${idpResult.errors.length}${idpResult.errors.length ? ` (${idpResult.errors.slice(0, 3).join(' | ')})` : ''}`,
+      `(c) IDP (TournamentRoom + TournamentSchedule) by ${idpResult.durations.length} players over ${idpResult.seconds.toFixed(1)} s: p50 ${ms(percentile(idpResult.durations, 50))}, p99 ${ms(percentile(idpResult.durations, 99))}, max ${ms(idpResult.durations.at(-1))}, errors ${idpResult.errors.length}${idpResult.errors.length ? ` (${grouped(idpResult.errors)})` : ''}`,
       `    TournamentRoom alone: p50 ${ms(percentile(idpResult.room, 50))}, p99 ${ms(percentile(idpResult.room, 99))}, max ${ms(idpResult.room.at(-1))}`,
       `    CPU from publish to the last IDP answer (${releaseSeconds.toFixed(1)} s): ${releaseCpu}`,
       `    backend requests meanwhile: ${releaseRequests}`,
+      `    nginx errors meanwhile: ${logReasonsSince(nginxLog, releaseLogFrom)}`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
     lines.length = 0;
 
     // (b): the reconnection storm.
     console.warn(`storm: ${openCount} sockets reconnect within ${STORM_SECONDS} s…`);
+    const stormLogFrom = logSize(nginxLog);
     const stormCpuBefore = processCpu();
     const routesBefore = await seriesOf(bench, 'gateway', 'upstream_requests_total');
     const backendBefore = await eachCopy(bench, 'backend', 'http_requests_total');
@@ -520,6 +542,7 @@ async function main() {
       `    reconnected ${storms.reduce((sum, storm) => sum + storm.reconnected, 0)}, got their room again ${resubscribed}, refused ${refusedCount}${refusedCount ? ` by close code ${JSON.stringify(refused)}` : ''}${stormErrors.length ? `; errors: ${stormErrors.slice(0, 3).join(' | ')}` : ''}`,
       `    backend requests ${backendCalls} (${(backendCalls / PLAYERS).toFixed(2)} per player), gateways' upstream requests ${upstreamCalls} (${(upstreamCalls / PLAYERS).toFixed(2)} per player): ${stormRoutes}`,
       `    CPU during the storm: ${stormCpu}`,
+      `    nginx errors during the storm: ${logReasonsSince(nginxLog, stormLogFrom)}`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
