@@ -42,8 +42,7 @@ export function createBookingService({ db }: ServiceDeps) {
         ALREADY_BOOKED,
         () =>
           transactionOnce(db, once, async (trx) => {
-            const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'normal');
-            await steps.assertCanTakeSlot(trx, tournament, {
+            const tournament = await steps.tournamentToEnter(trx, input.tournamentId, 'normal', {
               userId,
               alreadyEntered: ALREADY_BOOKED,
             });

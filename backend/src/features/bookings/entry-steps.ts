@@ -83,16 +83,23 @@ export function createEntrySteps(repositories: {
     },
 
     /**
-     * The friendly checks of an entry that takes a slot. They read only: `finishEntry` takes
-     * the slot with the conditional update that really decides, as the entry's last work.
+     * The tournament an entry that takes a slot is for, with the friendly checks, in one read:
+     * it exists and is of the form's kind, the player has not entered it, it is open with a
+     * slot free. `finishEntry` takes the slot with the update that really decides.
      */
-    async assertCanTakeSlot(
+    async tournamentToEnter(
       trx: Trx,
-      tournament: TournamentRow,
+      id: number,
+      kind: TournamentKind,
       entrant: { userId: number; alreadyEntered: string },
-    ): Promise<void> {
-      await assertNotEntered(trx, tournament.tourn_id, entrant.userId, entrant.alreadyEntered);
+    ): Promise<TournamentRow> {
+      const found = await entries.tournamentForEntrant(id, entrant.userId, trx);
+      if (!found) throw notFound(TOURNAMENT_NOT_FOUND);
+      const { tournament, entered } = found;
+      if (tournament.kind !== kind) throw invalid(WRONG_KIND_MESSAGES[tournament.kind]);
+      if (entered) throw conflict(entrant.alreadyEntered);
       assertOpenForEntry(tournament, true);
+      return tournament;
     },
 
     /**

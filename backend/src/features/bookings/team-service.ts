@@ -55,8 +55,7 @@ export function createTeamService({ db }: ServiceDeps) {
         TEAM_MESSAGES.alreadyInTeam,
         () =>
           transactionOnce(db, once, async (trx) => {
-            const tournament = await steps.tournamentOfKind(trx, input.tournamentId, 'special');
-            await steps.assertCanTakeSlot(trx, tournament, {
+            const tournament = await steps.tournamentToEnter(trx, input.tournamentId, 'special', {
               userId,
               alreadyEntered: TEAM_MESSAGES.alreadyInTeam,
             });

@@ -12,6 +12,36 @@ export interface Entrant {
  */
 export function createEntriesRepository(db: Db) {
   return {
+    /**
+     * The tournament and whether the player entered it, in one read: what an entry checks
+     * first. Undefined when there is no such tournament.
+     */
+    async tournamentForEntrant(
+      tournamentId: number,
+      userId: number,
+      trx: Trx | Db = db,
+    ): Promise<{ tournament: TournamentRow; entered: boolean } | undefined> {
+      const row = await trx
+        .selectFrom('tournaments as t')
+        .selectAll('t')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('team_players as p')
+                .select('p.team_id')
+                .whereRef('p.tournament_id', '=', 't.tourn_id')
+                .where('p.user_id', '=', userId),
+            )
+            .as('entered'),
+        )
+        .where('t.tourn_id', '=', tournamentId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { entered, ...tournament } = row;
+      return { tournament, entered: Boolean(entered) };
+    },
+
     async isEntered(tournamentId: number, userId: number, trx: Trx | Db = db): Promise<boolean> {
       const row = await trx
         .selectFrom('team_players')

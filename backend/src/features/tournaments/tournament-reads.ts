@@ -22,6 +22,7 @@ export function createEntryReads(db: Db) {
   const entries = createEntriesRepository(db);
   return {
     isEntered: entries.isEntered,
+    tournamentForEntrant: entries.tournamentForEntrant,
     entrants: entries.entrants,
     enteredTournaments: entries.enteredTournaments,
     placesOf: entries.placesOf,
