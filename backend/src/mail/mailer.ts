@@ -30,7 +30,8 @@ export function outboxDir(dataDir: string): string {
 
 /**
  * Without SMTP, each mail is logged and written to DATA_DIR/outbox as a text file. File names
- * start with a zero-padded timestamp and a counter, so the newest mail sorts last.
+ * start with a zero-padded timestamp and a counter, so the newest mail sorts last, and name the
+ * process: copies sharing DATA_DIR (a cluster) would otherwise write over each other's mail.
  */
 function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const dir = outboxDir(dataDir);
@@ -40,7 +41,10 @@ function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogge
       await fs.mkdir(dir, { recursive: true });
       counter += 1;
       const stamp = String(Date.now()).padStart(15, '0');
-      const file = path.join(dir, `${stamp}-${String(counter).padStart(6, '0')}.txt`);
+      const file = path.join(
+        dir,
+        `${stamp}-${String(counter).padStart(6, '0')}-${process.pid}.txt`,
+      );
       const content = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await fs.writeFile(file, content, 'utf8');
       log.info({ to: mail.to, subject: mail.subject, file }, `dev outbox mail:\n${mail.text}`);
