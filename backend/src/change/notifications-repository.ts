@@ -10,18 +10,29 @@ export interface NewNotification {
   transactionId?: number | null;
 }
 
-export async function insertNotification(trx: Trx, notification: NewNotification) {
-  const row = await trx
+/**
+ * Several notifications in one statement, their ids in the order given. The ids are sorted
+ * rather than trusted to come back in row order: the sequence numbers the rows in the order
+ * of the values, which RETURNING itself does not promise.
+ */
+export async function insertNotifications(
+  trx: Trx,
+  notifications: NewNotification[],
+): Promise<number[]> {
+  if (notifications.length === 0) return [];
+  const rows = await trx
     .insertInto('notifications')
-    .values({
-      user_id: notification.userId,
-      kind: notification.kind,
-      message: notification.message,
-      reason: notification.reason || null,
-      tournament_id: notification.tournamentId ?? null,
-      transaction_id: notification.transactionId ?? null,
-    })
+    .values(
+      notifications.map((notification) => ({
+        user_id: notification.userId,
+        kind: notification.kind,
+        message: notification.message,
+        reason: notification.reason || null,
+        tournament_id: notification.tournamentId ?? null,
+        transaction_id: notification.transactionId ?? null,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
+import { notifyMany } from '../../change/notify';
 import type { Db } from '../../db/db';
 import { formatIndianTime } from '../matches/public';
 import { createCheckInRepository } from './check-in-repository';
@@ -25,17 +25,19 @@ export async function announceCheckInOpenings(db: Db, now: Date): Promise<number
         .where('tournament_id', '=', tournament.tourn_id)
         .where('user_id', 'is not', null)
         .execute();
-      for (const { user_id: userId } of members) {
-        await notify(trx, {
+      const message = NOTIFICATION_MESSAGES.checkinOpen(
+        tournament.tourn_name,
+        formatIndianTime(closesAt),
+      );
+      await notifyMany(
+        trx,
+        members.map(({ user_id: userId }) => ({
           userId: userId as number,
           kind: 'checkin_open',
-          message: NOTIFICATION_MESSAGES.checkinOpen(
-            tournament.tourn_name,
-            formatIndianTime(closesAt),
-          ),
+          message,
           tournamentId: tournament.tourn_id,
-        });
-      }
+        })),
+      );
       return true;
     });
     if (told) announced.push(tournament.tourn_id);

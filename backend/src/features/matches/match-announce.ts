@@ -2,7 +2,7 @@ import type { Trx } from '../../db/db';
 import type { MatchRow, TournamentRow } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
+import { notifyMany } from '../../change/notify';
 import { createEntryReads } from '../tournaments/public';
 import { matchRoomMail } from './match-mails';
 
@@ -21,13 +21,14 @@ export async function announceMatchRoom(
   const message = changed
     ? NOTIFICATION_MESSAGES.matchRoomChanged(match.match_no, tournament.tourn_name)
     : NOTIFICATION_MESSAGES.matchRoomReleased(match.match_no, tournament.tourn_name);
-  for (const entrant of entrants) {
-    await notify(trx, {
+  await notifyMany(
+    trx,
+    entrants.map((entrant) => ({
       userId: entrant.userId,
       kind: changed ? 'match_room_changed' : 'match_room_released',
       message,
       tournamentId: tournament.tourn_id,
-    });
-  }
+    })),
+  );
   return entrants.map((entrant) => matchRoomMail(entrant.email, tournament, match, changed));
 }

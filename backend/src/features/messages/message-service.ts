@@ -8,7 +8,7 @@ import { type Once, transactionOnce } from '../../change/transaction-once';
 import { invalid, notFound, tooManyRequests } from '../../errors';
 import type { ServiceDeps } from '../../service-deps';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
+import { notifyMany } from '../../change/notify';
 import { recordAudit } from '../../change/record-audit';
 import { countOf } from '../../change/audit-text';
 import {
@@ -81,15 +81,16 @@ export function createMessageService({ db, mailQueue }: ServiceDeps) {
         if (members.length === 0) throw invalid(MESSAGE_REFUSALS.nobody);
         await checkRate(trx, tournamentId, new Date());
         const name = tournament.tourn_name;
-        for (const member of members) {
-          await notify(trx, {
+        await notifyMany(
+          trx,
+          members.map((member) => ({
             userId: member.userId,
             kind: 'organiser_message',
             message: NOTIFICATION_MESSAGES.organiserMessage(name, text),
             tournamentId,
-          });
-          mails.push(organiserMessageMail(member.email, name, text));
-        }
+          })),
+        );
+        mails.push(...members.map((member) => organiserMessageMail(member.email, name, text)));
         await recordAudit(trx, {
           actorId: organiserId,
           action: 'MESSAGE_SENT',

@@ -1,7 +1,7 @@
 import type { TournamentRow } from '../../db/schema';
 import type { Trx } from '../../db/db';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
+import { notifyMany } from '../../change/notify';
 import { recordEvent } from '../../change/record-event';
 import { createEntryReads } from '../tournaments/public';
 
@@ -19,9 +19,16 @@ export async function announceResults(
   const tournamentId = tournament.tourn_id;
   await recordEvent(trx, { kind: 'results.posted', tournamentId, subjectId: matchNo });
   if (message === undefined) return;
-  for (const entrant of await createEntryReads(trx).entrants(tournamentId)) {
-    await notify(trx, { userId: entrant.userId, kind: 'results_posted', message, tournamentId });
-  }
+  const entrants = await createEntryReads(trx).entrants(tournamentId);
+  await notifyMany(
+    trx,
+    entrants.map((entrant) => ({
+      userId: entrant.userId,
+      kind: 'results_posted',
+      message,
+      tournamentId,
+    })),
+  );
 }
 
 /** The bell text of a posting or a correction of a match's results. */

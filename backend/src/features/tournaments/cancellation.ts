@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../../db/db';
 import type { TournamentRow } from '../../db/schema';
 import { NOTIFICATION_MESSAGES } from '../../change/notification-messages';
-import { notify } from '../../change/notify';
+import { notifyMany } from '../../change/notify';
 import { recordWalletChange } from '../../change/record-event';
 import { postSettledMovement } from '../../ledger/ledger-repository';
 import { createEntriesRepository } from './entries-repository';
@@ -63,8 +63,9 @@ export async function notifyCancellation(
 ): Promise<void> {
   const entrants = await createEntriesRepository(trx).entrants(tournament.tourn_id);
   const players = new Set([...entrants.map((entrant) => entrant.userId), ...refunded.keys()]);
-  for (const userId of players) {
-    await notify(trx, {
+  await notifyMany(
+    trx,
+    [...players].map((userId) => ({
       userId,
       kind: 'tournament_cancelled',
       message: NOTIFICATION_MESSAGES.tournamentCancelled(
@@ -72,6 +73,6 @@ export async function notifyCancellation(
         refunded.get(userId) ?? 0,
       ),
       tournamentId: tournament.tourn_id,
-    });
-  }
+    })),
+  );
 }
