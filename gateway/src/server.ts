@@ -32,6 +32,8 @@ import { mergedResolvers } from './resolvers';
 import { typeDefs } from './schema-sdl';
 import { type UpstreamClient, createUpstreamClient } from './upstream/upstream-client';
 import { type LiveHub, createLocalHub, createRedisHub } from './live-feed/live-hub';
+import { createRedisSessionAnswers } from './live/session-answers';
+import { SESSION_CHECK_MS } from './live/session-checks';
 import { installLiveSockets } from './live/ws-server';
 
 declare module 'fastify' {
@@ -135,6 +137,9 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     verifyToken,
     rateLimit,
     hub,
+    sessionAnswers: redis
+      ? createRedisSessionAnswers(redis, config.liveChannel, app.log, SESSION_CHECK_MS)
+      : undefined,
     trustedHops: config.trustProxyHops,
     log: app.log,
     gauges: metrics.live,

@@ -4,14 +4,16 @@ import type { Viewer } from '../auth/token-verifier';
 import type { LiveHub } from '../live-feed/live-hub';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { UpstreamError } from '../upstream/upstream-error';
+import type { SessionAnswer, SessionAnswerStore } from './session-answers';
 
 /**
  * How long the backend's answer about a token (still in a session, or not) is believed without
  * asking again (decision 053). The backend's `sessions.ended` and `account.banned` events end a
  * believed session at once; this bound only matters while those events are late (the stream
- * reconnecting, a lease changing hands).
+ * reconnecting, a lease changing hands). Longer than a reconnecting crowd takes (a minute at a
+ * room release), so the crowd costs at most one read per player.
  */
-export const SESSION_CHECK_MS = 30_000;
+export const SESSION_CHECK_MS = 120_000;
 /** Tokens remembered at most (a copy's sockets are far fewer); the oldest go first. */
 const MAX_REMEMBERED = 100_000;
 
@@ -19,6 +21,8 @@ export interface SessionCheckOptions {
   upstream: UpstreamClient;
   hub: LiveHub;
   log: FastifyBaseLogger;
+  /** Answers shared with the other copies (Redis); without it, each copy asks on its own. */
+  shared?: SessionAnswerStore;
 }
 
 /** What connection_init knows of a token once its signature has been checked. */
@@ -49,7 +53,7 @@ const ENDS_SESSIONS = new Set(['sessions.ended', 'account.banned']);
  * failing on their own as before.
  */
 export function createSessionChecks(options: SessionCheckOptions) {
-  const { upstream, hub, log } = options;
+  const { upstream, hub, log, shared } = options;
   const remembered = new Map<string, Remembered>();
   const tokensOfUser = new Map<number, Set<string>>();
   const asking = new Map<string, Promise<boolean>>();
@@ -96,6 +100,7 @@ export function createSessionChecks(options: SessionCheckOptions) {
     // A read under way may have been answered before the end: sockets from now on ask afresh
     // (those already waiting were listed under their player, whose sockets this event closes).
     asking.clear();
+    void shared?.endSessionsOf(event.userId);
   });
 
   function startListening() {
@@ -105,8 +110,21 @@ export function createSessionChecks(options: SessionCheckOptions) {
     );
   }
 
+  /** Remembered here, and for the other copies, unless an event that ends sessions came meanwhile. */
+  function keep(checked: CheckedToken, answer: SessionAnswer, endingsBefore: number) {
+    const { viewer } = checked;
+    if (!viewer || !listening || endings !== endingsBefore) return false;
+    remember(checked.token, { ...answer, userId: viewer.userId, sessionId: checked.sessionId });
+    return true;
+  }
+
   async function ask(checked: CheckedToken): Promise<boolean> {
     const before = endings;
+    const askedAt = Date.now();
+    if (checked.viewer && listening) {
+      const known = await shared?.get(checked.token, checked.viewer.userId);
+      if (known && keep(checked, known, before)) return known.ended;
+    }
     let ended: boolean;
     try {
       await upstream.call('profile', { token: checked.token, log });
@@ -115,16 +133,9 @@ export function createSessionChecks(options: SessionCheckOptions) {
       if (!(error instanceof UpstreamError && error.status === 401)) return false;
       ended = true;
     }
-    const { viewer } = checked;
-    if (viewer && listening && endings === before) {
-      const until = Math.min(Date.now() + SESSION_CHECK_MS, checked.expiresAt ?? Infinity);
-      remember(checked.token, {
-        ended,
-        until,
-        userId: viewer.userId,
-        sessionId: checked.sessionId,
-      });
-    }
+    const until = Math.min(askedAt + SESSION_CHECK_MS, checked.expiresAt ?? Infinity);
+    if (keep(checked, { ended, until }, before))
+      void shared?.set(checked.token, { ended, until }, askedAt);
     return ended;
   }
 

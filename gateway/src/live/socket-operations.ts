@@ -18,6 +18,7 @@ import { createSharedReads } from '../per-event-memo';
 import type { RateLimit } from '../rate-limits';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { createDocumentCheck } from './checked-documents';
+import type { SessionAnswerStore } from './session-answers';
 import { createSessionChecks } from './session-checks';
 import { SOCKET_LIMITS } from './socket-limits';
 import type { SocketRegistry } from './socket-registry';
@@ -30,6 +31,8 @@ export interface SocketOperationOptions {
   rateLimit: RateLimit;
   hub: LiveHub;
   log: FastifyBaseLogger;
+  /** Session answers shared with the other copies (Redis), when there are others. */
+  sessionAnswers?: SessionAnswerStore;
   /** The HTTP path's error formatter: the socket's errors leave with the same fixed codes. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
@@ -79,7 +82,12 @@ export function createSocketOperations(options: SocketOperationOptions, registry
 
   // A signature still valid can belong to a session the backend ended: asked once per token and
   // remembered for a bounded time (session-checks.ts, decision 053), not once per socket.
-  const sessions = createSessionChecks({ upstream: options.upstream, hub: options.hub, log });
+  const sessions = createSessionChecks({
+    upstream: options.upstream,
+    hub: options.hub,
+    log,
+    shared: options.sessionAnswers,
+  });
   const checkDocument = createDocumentCheck(options.schema, options.validationRules);
 
   async function onConnect(ctx: SocketContext) {
