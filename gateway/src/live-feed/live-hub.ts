@@ -4,39 +4,22 @@ import type { Redis } from 'ioredis';
 import type { LiveEvent } from '#common/live-events';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { type EventStreamReader, startEventStreamReader } from './event-stream-reader';
+import { type LiveInterest, type LiveListener, createListeners } from './live-listeners';
 
-export type LiveListener = (event: LiveEvent) => void;
+export type { LiveInterest, LiveListener } from './live-listeners';
 
 /** Where a gateway copy's live events come from, and who hears them. */
 export interface LiveHub {
   /** Starts the feed on first use; resolves once events from now on will be heard. */
   ensureStarted(): Promise<void>;
-  listen(listener: LiveListener): () => void;
+  /** Hands the listener each event its interest names (every event without one), in order. */
+  listen(listener: LiveListener, interest?: LiveInterest): () => void;
   close(): Promise<void>;
 }
 
 /** How long a copy's claim to read the stream lasts unless renewed; renewed every third of it. */
 const LEASE_MS = 15_000;
 const RENEW_IF_MINE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
-
-function createListeners(log: FastifyBaseLogger) {
-  const listeners = new Set<LiveListener>();
-  return {
-    add(listener: LiveListener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    dispatch(event: LiveEvent) {
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch (error) {
-          log.error({ err: error }, 'live event listener failed');
-        }
-      }
-    },
-  };
-}
 
 /** One copy alone (no REDIS_URL): it reads the backend's stream itself, from the first subscriber on. */
 export function createLocalHub(upstream: UpstreamClient, log: FastifyBaseLogger): LiveHub {

@@ -1,8 +1,13 @@
 import type { LiveEvent } from '#common/live-events';
-import type { LiveHub } from '../../live-feed/live-hub';
+import type { LiveHub, LiveInterest } from '../../live-feed/live-hub';
 
 export interface LiveFeed<T> {
   hub: LiveHub;
+  /**
+   * The keys the hub files this subscription under (its kinds, tournament, player), so an event
+   * reaches only the subscriptions it may concern; `accepts` still decides exactly.
+   */
+  interest?: LiveInterest;
   /** Which events concern this subscription. */
   accepts(event: LiveEvent): boolean;
   /** What to push for an event (undefined: the current state); undefined pushes nothing. */
@@ -31,7 +36,7 @@ export async function liveIterator<T>(feed: LiveFeed<T>): Promise<AsyncIterableI
     if (!feed.accepts(event)) return;
     queue.push({ event });
     wake?.();
-  });
+  }, feed.interest);
   const finish = async (): Promise<IteratorResult<T>> => {
     done = true;
     stop();

@@ -10,6 +10,8 @@ import { requireAdmin } from '../../auth/require-admin';
 import type { UpstreamConsoleCounts } from '../../upstream/admin-types';
 import { withSharedPublicReads } from '../../per-event-memo';
 import {
+  BELL_CHANGES,
+  ROOM_CHANGES,
   TOURNAMENT_CHANGES,
   concernsTournament,
   concernsViewer,
@@ -65,9 +67,9 @@ export const liveResolvers: Resolvers = {
         return liveIterator({
           hub: live.hub,
           pushCurrent: true,
+          interest: { kinds: ROOM_CHANGES, tournamentId },
           accepts: (event) =>
-            (event.kind === 'room.released' || event.kind === 'room.changed') &&
-            String(event.tournamentId) === tournamentId,
+            ROOM_CHANGES.includes(event.kind) && concernsTournament(event, tournamentId),
           load: async (event) => {
             // Each room event names its match; the first push (no event) gets the latest room.
             const match = event?.subjectId ?? undefined;
@@ -96,6 +98,7 @@ export const liveResolvers: Resolvers = {
         return liveIterator({
           hub: live.hub,
           pushCurrent: false,
+          interest: { kinds: TOURNAMENT_CHANGES, tournamentId: id },
           accepts: (event) => TOURNAMENT_CHANGES.has(event.kind) && concernsTournament(event, id),
           load: async (event) => {
             const reads = await sharedEventReads(ctx, event);
@@ -117,6 +120,7 @@ export const liveResolvers: Resolvers = {
         return liveIterator({
           hub: live.hub,
           pushCurrent: true,
+          interest: { kinds: ['wallet.changed'], userId: viewer.userId },
           accepts: (event) => event.kind === 'wallet.changed' && concernsViewer(event, viewer),
           load: async (event) => {
             const reads = readAfresh(ctx);
@@ -139,6 +143,7 @@ export const liveResolvers: Resolvers = {
         return liveIterator({
           hub: live.hub,
           pushCurrent: true,
+          interest: { kinds: ['console.changed'] },
           accepts: (event) => event.kind === 'console.changed',
           load: async (event) => {
             const counts =
@@ -157,9 +162,8 @@ export const liveResolvers: Resolvers = {
         return liveIterator({
           hub: live.hub,
           pushCurrent: true,
-          accepts: (event) =>
-            (event.kind === 'notification.created' || event.kind === 'notifications.read') &&
-            concernsViewer(event, viewer),
+          interest: { kinds: BELL_CHANGES, userId: viewer.userId },
+          accepts: (event) => BELL_CHANGES.includes(event.kind) && concernsViewer(event, viewer),
           load: async (event) => {
             const bell = await readAfresh(ctx).loaders.read<UpstreamNotifications>('notifications');
             return notificationChangeOf(bell, event);

@@ -18,6 +18,15 @@ export const TOURNAMENT_CHANGES = new Set<LiveEventKind>([
   'room.released',
 ]);
 
+/** A match's room as its entrants see it: released, or changed after its release. */
+export const ROOM_CHANGES: readonly LiveEventKind[] = ['room.released', 'room.changed'];
+
+/** The player's bell: a notification arrived, or some were marked read. */
+export const BELL_CHANGES: readonly LiveEventKind[] = [
+  'notification.created',
+  'notifications.read',
+];
+
 export const concernsTournament = (event: LiveEvent, id: string) =>
   String(event.tournamentId) === id;
 
