@@ -15,7 +15,7 @@
  *
  *   npm run bench:gateway
  */
-import { type ApiClient, createApiClient } from './support/api-client';
+import { type ApiClient, clientAddressOf, createApiClient } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { type LoadReport, formatReport, runAlternating, runLoad } from './support/load';
@@ -147,6 +147,9 @@ async function graphql(
     throw new Error(`graphql: ${res.status} ${JSON.stringify(body.errors)}`);
 }
 
+let visitors = 0;
+const nextVisitor = () => clientAddressOf(1_000 + (visitors++ % 50_000));
+
 /**
  * A visitor's query as the web app sends it: the persisted query's hash over GET, with the
  * content type Apollo Client always sends (which satisfies CSRF prevention). The first call
@@ -157,7 +160,9 @@ async function persisted(
   operation: WebOperation,
   variables: Record<string, unknown>,
 ) {
-  const headers = { 'content-type': 'application/json' };
+  // Many visitors, each from an address of their own, as the gateway's per-address budget for
+  // visitors' upstream calls expects (one address's budget would refuse the bench's thousands).
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextVisitor() };
   const res = await gateway.call('GET', persistedGetPath(operation, variables), { headers });
   const body = res.body as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
   if (res.status === 200 && !body.errors) return;
@@ -166,6 +171,7 @@ async function persisted(
     const extensions = { persistedQuery: { version: 1, sha256Hash } };
     const sent = await gateway.call('POST', '/graphql', {
       body: { query, operationName, variables, extensions },
+      headers: { 'x-forwarded-for': headers['x-forwarded-for'] },
     });
     if (sent.status === 200 && !(sent.body as { errors?: unknown }).errors) return;
   }
@@ -194,7 +200,8 @@ async function pair(total: number, rest: () => Promise<void>, gql: () => Promise
 const listOperation = webOperation('TournamentList');
 const detailsOperation = webOperation('TournamentDetails');
 const backend = await startBackendProcess();
-const gatewayProcess = await startGatewayProcess(backend.baseUrl);
+// The gateway trusts one proxy hop, as behind nginx: each visitor's address is its own.
+const gatewayProcess = await startGatewayProcess(backend.baseUrl, { TRUST_PROXY_HOPS: '1' });
 const api = createApiClient(backend.baseUrl, CONCURRENCY);
 const gateway = createApiClient(gatewayProcess.url, CONCURRENCY);
 try {
