@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamRoomAudience } from '../../src/upstream/tournament-types';
 import type { TestGateway } from '../support/gateway-server';
-import { connect } from './support/live-client';
+import { connect, untilSubscriptions } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
 import { type LiveUpstream, startLiveUpstream } from './support/live-upstream';
 
@@ -67,6 +67,8 @@ describe('roomReleased, a room per match', () => {
         password: 'one',
       });
       const otherRoom = other.subscribe(ROOM, { id: String(TOURNAMENT) });
+      // Listening before the events are sent: it must hear the change, and nothing before it.
+      await untilSubscriptions(gateway, 2);
 
       latest = '2';
       live.stream.send({ kind: 'room.released', tournamentId: TOURNAMENT, subjectId: '2' });
