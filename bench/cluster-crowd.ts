@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, createApiClient, registerPlayer } from './support/api-client';
 import { BENCH_ADMIN } from './support/backend-process';
 import { type BenchCluster, startBenchCluster } from './support/bench-cluster';
+import { bookFreeSlot, createFreeTournament, publishRoom } from './support/free-tournaments';
 import type {
   CrowdAnswer,
   CrowdCommand,
@@ -52,7 +53,6 @@ const PER_PROCESS = benchSetting('BENCH_SOCKETS_PER_PROCESS', 5_000, 10);
 /** The backend's most slots in a tournament (MAX_TOTAL_SLOTS); tiny runs use several anyway. */
 const SLOTS_PER_TOURNAMENT = benchSetting('BENCH_SLOTS_PER_TOURNAMENT', 1_000, 2);
 const SETUP_CONCURRENCY = 16;
-const HOUR = 3_600_000;
 const now = () => performance.timeOrigin + performance.now();
 const now0 = () => performance.now();
 
@@ -176,26 +176,9 @@ async function setUp(bench: BenchCluster) {
     const admin = (await ok(api, 'POST', '/api/auth/login', BENCH_ADMIN)).jwt as string;
     const tournaments: number[] = [];
     for (let n = 0; n * SLOTS_PER_TOURNAMENT < PLAYERS; n += 1) {
-      const at = Date.now();
-      const created = await ok(
-        api,
-        'POST',
-        '/api/admin/tournaments',
-        {
-          kind: 'normal',
-          tournName: `Crowd Cup ${n + 1}`,
-          tournPp: 5000,
-          entryFee: 0,
-          totalSlots: Math.min(SLOTS_PER_TOURNAMENT, PLAYERS - n * SLOTS_PER_TOURNAMENT),
-          matchesCount: 1,
-          tournStart: new Date(at + 2 * HOUR).toISOString(),
-          regStart: new Date(at - HOUR).toISOString(),
-          regEnd: new Date(at + HOUR).toISOString(),
-          status: 'upcoming',
-        },
-        admin,
-      );
-      tournaments.push(created.tournId as number);
+      const slots = Math.min(SLOTS_PER_TOURNAMENT, PLAYERS - n * SLOTS_PER_TOURNAMENT);
+      const name = `Crowd Cup ${n + 1}`;
+      tournaments.push(await createFreeTournament(api, admin, { name, slots, prizePool: 5000 }));
     }
     const tokens: string[] = [];
     const tournamentOf = (player: number) =>
@@ -204,20 +187,8 @@ async function setUp(bench: BenchCluster) {
     await inBatches(PLAYERS, SETUP_CONCURRENCY, async (p) => {
       const mobile = `7${String(p).padStart(9, '0')}`;
       const { token } = await signUp(api, bench.dataDir, p, mobile);
-      const res = await api.call('POST', '/api/bookings/slot', {
-        token,
-        clientIp: addressOf(p),
-        body: {
-          tournamentId: tournamentOf(p),
-          teamName: `Crowd Squad ${p}`,
-          inGameName: `IGL${p}`,
-          player2: 'P2',
-          player3: 'P3',
-          player4: 'P4',
-          whatsappNumber: '9876543210',
-        },
-      });
-      if (res.status !== 200) throw new Error(`booking: ${res.status} ${JSON.stringify(res.body)}`);
+      const player = { token, clientIp: addressOf(p) };
+      await bookFreeSlot(api, tournamentOf(p), player, `Crowd Squad ${p}`);
       tokens[p] = token;
       done += 1;
       if (done % 500 === 0) console.warn(`  ${done} players booked`);
@@ -343,20 +314,9 @@ async function publishRooms(url: string, admin: string, tournaments: number[]) {
   const answeredAt = new Map<number, number>();
   await Promise.all(
     tournaments.map(async (id) => {
-      const answer = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `mutation ($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
-            publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) { errors { message } }
-          }`,
-          variables: { id: String(id), ...roomOf(id), at: new Date().toISOString() },
-        }),
-      });
-      const text = await answer.text();
+      const refused = await publishRoom(url, admin, id, roomOf(id));
       answeredAt.set(id, now());
-      if (!answer.ok || !text.includes('"errors":[]'))
-        throw new Error(`publishRoom ${id}: ${text}`);
+      if (refused) throw new Error(`publishRoom ${id}: ${refused}`);
     }),
   );
   return answeredAt;

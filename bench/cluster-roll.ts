@@ -23,6 +23,7 @@ import { BENCH_ADMIN } from './support/backend-process';
 import { type BenchCluster, startBenchCluster } from './support/bench-cluster';
 import { type Device, type PushedRoom, openDevice, steadyLoad } from './support/cluster-load';
 import { percentile } from './support/load';
+import { bookFreeSlot, createFreeTournament, publishRoom } from './support/free-tournaments';
 import { benchSetting } from './support/size';
 import type { RollStep } from '../scripts/cluster/cluster';
 
@@ -35,7 +36,6 @@ const PLAYERS = Math.ceil(DEVICES / 2);
 const ROOMS = 1 + 2 * 4;
 /** A room released during the roll may wait for its socket to come back on the other gateway. */
 const DELIVERY_TIMEOUT_MS = 30_000;
-const HOUR = 3_600_000;
 
 const roomOf = (tournamentId: number): PushedRoom => ({
   tournamentId: String(tournamentId),
@@ -68,66 +68,14 @@ async function prepare(api: ApiClient, dataDir: string) {
   }
   const tournaments: number[] = [];
   for (let n = 0; n < ROOMS; n += 1) {
-    const now = Date.now();
-    const created = await ok(
-      api,
-      '/api/admin/tournaments',
-      {
-        kind: 'normal',
-        tournName: `Roll Cup ${n}`,
-        tournPp: 500,
-        entryFee: 0,
-        totalSlots: Math.max(12, PLAYERS),
-        matchesCount: 1,
-        tournStart: new Date(now + 2 * HOUR).toISOString(),
-        regStart: new Date(now - HOUR).toISOString(),
-        regEnd: new Date(now + HOUR).toISOString(),
-        status: 'upcoming',
-      },
-      admin,
-    );
-    const id = created.tournId as number;
+    const name = `Roll Cup ${n}`;
+    const id = await createFreeTournament(api, admin, { name, slots: Math.max(12, PLAYERS) });
     tournaments.push(id);
-    await Promise.all(players.map((token, index) => book(api, id, token, `Squad ${index}`)));
+    await Promise.all(
+      players.map((token, index) => bookFreeSlot(api, id, { token }, `Squad ${index}`)),
+    );
   }
   return { admin, players, tournaments };
-}
-
-function book(api: ApiClient, tournamentId: number, token: string, squad: string) {
-  const entry = {
-    tournamentId,
-    teamName: squad,
-    inGameName: `${squad} IGL`,
-    player2: 'P2',
-    player3: 'P3',
-    player4: 'P4',
-    whatsappNumber: '9876543210',
-  };
-  return ok(api, '/api/bookings/slot', entry, token);
-}
-
-/** The organiser releases a room now, through nginx; a refusal is returned, not thrown. */
-async function releaseRoom(url: string, admin: string, tournamentId: number) {
-  const { roomId, password } = roomOf(tournamentId);
-  try {
-    const answer = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation ($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
-          publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) {
-            errors { message }
-          }
-        }`,
-        variables: { id: String(tournamentId), roomId, password, at: new Date().toISOString() },
-      }),
-    });
-    const text = JSON.stringify(await answer.json());
-    const expected = JSON.stringify({ data: { publishRoom: { errors: [] } } });
-    return answer.status === 200 && text === expected ? undefined : `${answer.status} ${text}`;
-  } catch (error) {
-    return `${(error as Error).message} ${String((error as Error).cause ?? '')}`;
-  }
 }
 
 /** Waits until every phone has the room (or the timeout); the ms it took, or undefined. */
@@ -236,7 +184,7 @@ function roomFigures(devices: Device[], tournaments: number[], duringBackends: n
 
 /** Releases a room and waits for it on every phone; one line on how it went. */
 async function releaseAndWait(url: string, admin: string, devices: Device[], id: number) {
-  const refused = await releaseRoom(url, admin, id);
+  const refused = await publishRoom(url, admin, id, roomOf(id));
   if (refused) return { refused: true, line: `release refused: ${refused}` };
   const ms = await delivered(devices, id);
   const after = ms === undefined ? `more than ${DELIVERY_TIMEOUT_MS}` : String(ms);

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient, registerPlayer } from '../../bench/support/api-client';
 import { BENCH_ADMIN } from '../../bench/support/backend-process';
 import { type BenchCluster, startBenchCluster } from '../../bench/support/bench-cluster';
+import {
+  bookFreeSlot,
+  createFreeTournament,
+  publishRoom,
+} from '../../bench/support/free-tournaments';
 import { type PushedRoom, openDevice, steadyLoad } from '../../bench/support/cluster-load';
 import type { Cluster, RollStep } from '../../scripts/cluster/cluster';
 import { NGINX_BIN } from '../../scripts/cluster/nginx';
@@ -16,7 +21,6 @@ import { NGINX_BIN } from '../../scripts/cluster/nginx';
  * and REDIS_URL, else the local servers); nginx must be installed: without it this test fails.
  */
 
-const HOUR_MS = 3_600_000;
 /** The steady load's requests a second. */
 const LOAD_PER_SECOND = 50;
 /** A room released during the roll may wait for its socket to come back on the other gateway. */
@@ -59,9 +63,11 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
     }
     tournaments = [];
     for (let n = 0; n < TOURNAMENTS; n += 1) {
-      const id = await createTournament(`Cluster Cup ${n}`);
+      const id = await createFreeTournament(api, adminToken, { name: `Cluster Cup ${n}` });
       tournaments.push(id);
-      for (const [index, token] of players.entries()) await book(id, token, `Squad ${index}`);
+      for (const [index, token] of players.entries()) {
+        await bookFreeSlot(api, id, { token }, `Squad ${index}`);
+      }
     }
   }, 180_000);
 
@@ -69,51 +75,6 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
     await api?.close();
     await bench?.stop();
   }, 60_000);
-
-  async function rest(route: string, body: unknown, token: string) {
-    const answer = await api.call('POST', route, { body, token });
-    if (answer.status >= 300) {
-      throw new Error(`POST ${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body as Record<string, unknown>;
-  }
-
-  async function createTournament(name: string): Promise<number> {
-    const now = Date.now();
-    const created = await rest(
-      '/api/admin/tournaments',
-      {
-        kind: 'normal',
-        tournName: name,
-        tournPp: 500,
-        entryFee: 0,
-        totalSlots: 12,
-        matchesCount: 1,
-        tournStart: new Date(now + 2 * HOUR_MS).toISOString(),
-        regStart: new Date(now - HOUR_MS).toISOString(),
-        regEnd: new Date(now + HOUR_MS).toISOString(),
-        status: 'upcoming',
-      },
-      adminToken,
-    );
-    return created.tournId as number;
-  }
-
-  async function book(tournamentId: number, token: string, squad: string) {
-    await rest(
-      '/api/bookings/slot',
-      {
-        tournamentId,
-        teamName: squad,
-        inGameName: `${squad} IGL`,
-        player2: 'P2',
-        player3: 'P3',
-        player4: 'P4',
-        whatsappNumber: '9876543210',
-      },
-      token,
-    );
-  }
 
   const roomOf = (tournamentId: number): PushedRoom => ({
     tournamentId: String(tournamentId),
@@ -123,20 +84,9 @@ describe('npm run start:cluster: two backends and two gateways behind nginx', ()
 
   /** The organiser releases a tournament's room now, through nginx like any request. */
   async function releaseRoom(tournamentId: number) {
-    const { roomId, password } = roomOf(tournamentId);
-    const answer = await fetch(`${cluster.url}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation ($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
-          publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) {
-            errors { message }
-          }
-        }`,
-        variables: { id: String(tournamentId), roomId, password, at: new Date().toISOString() },
-      }),
-    });
-    expect(await answer.json()).toEqual({ data: { publishRoom: { errors: [] } } });
+    expect(await publishRoom(cluster.url, adminToken, tournamentId, roomOf(tournamentId))).toBe(
+      undefined,
+    );
   }
 
   it('restarts every copy in turn with no failed request and every room pushed once', async () => {

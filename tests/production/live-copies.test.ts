@@ -10,6 +10,11 @@ import {
   type BackendProcess,
   startBackendProcess,
 } from '../../bench/support/backend-process';
+import {
+  bookFreeSlot,
+  createFreeTournament,
+  publishRoom,
+} from '../../bench/support/free-tournaments';
 import { startGatewayProcess } from '../../bench/support/gateway-process';
 
 /**
@@ -24,7 +29,6 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Each run its own channel (and lease and cursor keys), so runs never hear one another. */
 const LIVE_CHANNEL = `ccl-test:live:${randomUUID()}`;
 
-const HOUR_MS = 3_600_000;
 /** Far enough ahead that the players are subscribed before it fires; short for the run time. */
 const SCHEDULED_AHEAD_MS = 3_000;
 /** The marker's release comes after the scheduled one, beyond a releaser's retry (1 s). */
@@ -127,72 +131,20 @@ describe('two backends on one PostgreSQL, two gateways on one Redis', () => {
     redis.disconnect();
   }, 60_000);
 
-  async function rest(path: string, body: unknown, token: string) {
-    const answer = await api.call('POST', path, { body, token });
-    if (answer.status >= 300) {
-      throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body as Record<string, unknown>;
-  }
-
-  /** A free tournament starting in two hours, registration open, made through the admin REST. */
-  async function createTournament(name: string): Promise<number> {
-    const now = Date.now();
-    const created = await rest(
-      '/api/admin/tournaments',
-      {
-        kind: 'normal',
-        tournName: name,
-        tournPp: 500,
-        entryFee: 0,
-        totalSlots: 12,
-        matchesCount: 1,
-        tournStart: new Date(now + 2 * HOUR_MS).toISOString(),
-        regStart: new Date(now - HOUR_MS).toISOString(),
-        regEnd: new Date(now + HOUR_MS).toISOString(),
-        status: 'upcoming',
-      },
-      adminToken,
-    );
-    return created.tournId as number;
-  }
-
-  async function book(tournamentId: number, player: { token: string }, squad: string) {
-    await rest(
-      '/api/bookings/slot',
-      {
-        tournamentId,
-        teamName: squad,
-        inGameName: `${squad} IGL`,
-        player2: 'P2',
-        player3: 'P3',
-        player4: 'P4',
-        whatsappNumber: '9876543210',
-      },
-      player.token,
-    );
-  }
+  const createTournament = (name: string) => createFreeTournament(api, adminToken, { name });
+  const book = (tournamentId: number, player: { token: string }, squad: string) =>
+    bookFreeSlot(api, tournamentId, player, squad);
 
   /** The organiser's publishRoom through a gateway. */
-  async function publishRoom(
+  async function releaseRoom(
     gateway: Gateway,
     tournamentId: number,
     room: { roomId: string; password: string },
     releaseAt: Date,
   ) {
-    const answer = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation ($id: ID!, $roomId: String!, $password: String!, $at: DateTime) {
-          publishRoom(tournamentId: $id, roomId: $roomId, password: $password, releaseAt: $at) {
-            errors { message }
-          }
-        }`,
-        variables: { id: String(tournamentId), ...room, at: releaseAt.toISOString() },
-      }),
-    });
-    expect(await answer.json()).toEqual({ data: { publishRoom: { errors: [] } } });
+    expect(await publishRoom(gateway.url, adminToken, tournamentId, room, releaseAt)).toBe(
+      undefined,
+    );
   }
 
   const released = (tournamentId: number, room: { roomId: string; password: string }) => ({
@@ -214,7 +166,7 @@ describe('two backends on one PostgreSQL, two gateways on one Redis', () => {
     const fromB = onB.rooms(tournamentId);
 
     const room = { roomId: '5551001', password: 'copies' };
-    await publishRoom(gatewayB, tournamentId, room, new Date());
+    await releaseRoom(gatewayB, tournamentId, room, new Date());
 
     const expected = released(tournamentId, room);
     await expect.poll(() => fromA, { timeout: PUSH_TIMEOUT_MS }).toEqual([expected]);
@@ -238,8 +190,8 @@ describe('two backends on one PostgreSQL, two gateways on one Redis', () => {
     const releaseAt = Date.now() + SCHEDULED_AHEAD_MS;
     const scheduledRoom = { roomId: '5552002', password: 'scheduled' };
     const markerRoom = { roomId: '5553003', password: 'marker' };
-    await publishRoom(gatewayB, scheduledId, scheduledRoom, new Date(releaseAt));
-    await publishRoom(gatewayA, markerId, markerRoom, new Date(releaseAt + MARKER_AFTER_MS));
+    await releaseRoom(gatewayB, scheduledId, scheduledRoom, new Date(releaseAt));
+    await releaseRoom(gatewayA, markerId, markerRoom, new Date(releaseAt + MARKER_AFTER_MS));
 
     await expect
       .poll(() => scheduled, { timeout: PUSH_TIMEOUT_MS })
