@@ -40,7 +40,7 @@ import type {
   CrowdSocketPlan,
   StormReport,
 } from './support/crowd-protocol';
-import { percentile } from './support/load';
+import { inBatches, percentile } from './support/load';
 import { logReasonsSince, logSize, nginxErrorLogOf } from './support/nginx-log';
 import { cpuBetween, processCpu } from './support/process-cpu';
 import { benchSetting } from './support/size';
@@ -87,18 +87,6 @@ async function ok(api: ApiClient, method: string, path: string, body: unknown, t
   if (res.status >= 300)
     throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Record<string, unknown>;
-}
-
-async function inBatches(count: number, width: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
 }
 
 /** The sum of every series of `name` (labelled or not) a copy reports now. */

@@ -14,7 +14,7 @@ import { type ApiClient, clientAddressOf, createApiClient, readOtp } from './sup
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
 import { startGatewayProcess } from './support/gateway-process';
 import { metric, metricsUrlOf, openLiveSocket } from './support/live-sockets';
-import { percentile } from './support/load';
+import { inBatches, percentile } from './support/load';
 import { benchSetting } from './support/size';
 
 const SOCKETS = benchSetting('BENCH_SOCKETS', 2000, 20);
@@ -62,19 +62,6 @@ async function registerAndBook(api: ApiClient, dataDir: string, n: number, tourn
     },
   });
   return token;
-}
-
-/** Runs `task` for 0..count-1, `width` at a time. */
-async function inBatches(count: number, width: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
 }
 
 async function main() {

@@ -85,3 +85,20 @@ export const formatReport = (label: string, report: LoadReport) =>
     .padStart(
       6,
     )} ms  p99 ${report.p99Ms.toFixed(1).padStart(6)} ms  (${report.requests} in ${report.seconds.toFixed(1)} s)`;
+
+/** Runs `task` for 0..count-1, `width` at a time. */
+export async function inBatches(
+  count: number,
+  width: number,
+  task: (index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
