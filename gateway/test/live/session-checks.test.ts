@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHECK_MS } from '../../src/live/session-checks';
 import type { TestGateway } from '../support/gateway-server';
 import { type LiveSocket, connect } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
-import { type LiveUpstream, startLiveUpstream } from './support/live-upstream';
+import { type LiveUpstream, sessionProfiles, startLiveUpstream } from './support/live-upstream';
 
 const FORBIDDEN = { code: 4403, reason: 'Forbidden' };
 
@@ -17,13 +16,7 @@ describe('the session check at connection_init', () => {
   const profileReads = () => live.requestsTo('/api/v1/profile/me').length;
 
   beforeAll(async () => {
-    live = await startLiveUpstream(
-      http.get('*/api/v1/profile/me', ({ request }) =>
-        refused.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
-          ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
-          : HttpResponse.json({ id: 1, username: 'player' }),
-      ),
-    );
+    live = await startLiveUpstream(sessionProfiles(refused));
     gateway = await startLiveGateway(live);
   });
   afterEach(() => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../support/gateway-server';
 import { type LiveSocket, connect } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
-import { type LiveUpstream, startLiveUpstream } from './support/live-upstream';
+import { type LiveUpstream, sessionProfiles, startLiveUpstream } from './support/live-upstream';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const FORBIDDEN = { code: 4403, reason: 'Forbidden' };
@@ -22,13 +21,7 @@ describe('session checks shared by two gateway copies on one Redis', () => {
   const profileReads = () => live.requestsTo('/api/v1/profile/me').length;
 
   beforeAll(async () => {
-    live = await startLiveUpstream(
-      http.get('*/api/v1/profile/me', ({ request }) =>
-        refused.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
-          ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
-          : HttpResponse.json({ id: 1, username: 'player' }),
-      ),
-    );
+    live = await startLiveUpstream(sessionProfiles(refused));
     first = await startLiveGateway(live, env);
     second = await startLiveGateway(live, env);
   });

@@ -123,6 +123,17 @@ export const unreleasedRoom = (tournamentId: number): UpstreamRoomAudience => ({
   entrantIds: [3],
 });
 
+/**
+ * The backend's session check (the profile read at connection_init): a token in `refused` is
+ * one whose session ended (401); every other is in its session.
+ */
+export const sessionProfiles = (refused: ReadonlySet<string>): RequestHandler =>
+  http.get('*/api/v1/profile/me', ({ request }) =>
+    refused.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
+      ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
+      : HttpResponse.json({ id: 1, username: 'player' }),
+  );
+
 /** One player's wallet and bell, as their own token reads them. */
 export interface PlayerData {
   balance: number;
