@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'graphql-ws';
 import { type ApiClient, clientAddressOf, createApiClient, readOtp } from './support/api-client';
 import { BENCH_ADMIN, startBackendProcess } from './support/backend-process';
+import { bookFreeSlot } from './support/free-tournaments';
 import { startGatewayProcess } from './support/gateway-process';
 import { metric, metricsUrlOf, openLiveSocket } from './support/live-sockets';
 import { inBatches, percentile } from './support/load';
@@ -48,19 +49,12 @@ async function registerAndBook(api: ApiClient, dataDir: string, n: number, tourn
     body: { username: `fanout.player${n}`, email, mobile, password: 'fanout-pass-1' },
   });
   const token = registered.token as string;
-  await ok(api, 'POST', '/api/bookings/slot', {
-    token,
-    headers,
-    body: {
-      tournamentId,
-      teamName: `Fanout Squad ${n}`,
-      inGameName: `IGL${n}`,
-      player2: 'P2',
-      player3: 'P3',
-      player4: 'P4',
-      whatsappNumber: '9876543210',
-    },
-  });
+  await bookFreeSlot(
+    api,
+    tournamentId,
+    { token, clientIp: headers['x-client-ip'] },
+    `Fanout Squad ${n}`,
+  );
   return token;
 }
 

@@ -41,6 +41,17 @@ export async function createFreeTournament(
   return created.tournId as number;
 }
 
+/** A squad's slot booking as the web app sends it (`POST /api/bookings/slot`). */
+export const slotBooking = (tournamentId: number, squad: string) => ({
+  tournamentId,
+  teamName: squad,
+  inGameName: `${squad} IGL`,
+  player2: 'P2',
+  player3: 'P3',
+  player4: 'P4',
+  whatsappNumber: '9876543210',
+});
+
 /** The player books a slot for their squad, from `clientIp` when given. */
 export async function bookFreeSlot(
   api: ApiClient,
@@ -51,15 +62,7 @@ export async function bookFreeSlot(
   await posted(api, '/api/bookings/slot', {
     token: player.token,
     clientIp: player.clientIp,
-    body: {
-      tournamentId,
-      teamName: squad,
-      inGameName: `${squad} IGL`,
-      player2: 'P2',
-      player3: 'P3',
-      player4: 'P4',
-      whatsappNumber: '9876543210',
-    },
+    body: slotBooking(tournamentId, squad),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   registerPlayer,
 } from './api-client';
 import { BENCH_ADMIN } from './backend-process';
+import { slotBooking } from './free-tournaments';
 import { type LoadReport, runLoad } from './load';
 
 /**
@@ -120,15 +121,7 @@ export async function bookingRound(
   const report = await runLoad(players.length, concurrency, async (i) => {
     const res = await copies[i % copies.length]!.call('POST', '/api/bookings/slot', {
       token: players[i],
-      body: {
-        tournamentId,
-        teamName: `Bench Squad ${i}`,
-        inGameName: `IGL${i}`,
-        player2: 'P2',
-        player3: 'P3',
-        player4: 'P4',
-        whatsappNumber: '9876543210',
-      },
+      body: slotBooking(tournamentId, `Bench Squad ${i}`),
     });
     if (res.status === 200) booked += 1;
     else if (res.status >= 500) throw new Error(`booking answered ${res.status}`);
