@@ -11,6 +11,7 @@ import { uniqueMobile } from '../support/fixtures';
 import { recordingLogger } from '../support/logger';
 import { type TestServer, startTestServer } from '../support/test-server';
 import { otpFromOutbox, registerThroughOtp } from './account-helpers';
+import { cliEnvFor } from '../support/cli-env';
 
 /** The attacks on the organiser account, each tried as an attacker would (sessions: sessions.test.ts). */
 
@@ -95,13 +96,7 @@ describe('the organiser CLI', () => {
   // Five CLI processes, each starting tsx and opening PGlite from disk: slow on a busy machine.
   it('promotes and demotes an account by id, and records both', { timeout: 90_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-cli-test-'));
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DATABASE_DIRECT_URL: '',
-      NODE_ENV: 'test',
-    };
+    const env = cliEnvFor(dataDir);
     try {
       const db = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite') });
       const { migrateToLatest } = await import('../../src/db/migrate');

@@ -13,6 +13,7 @@ import { generateSigningKey } from '../../src/tokens/token-service';
 import { HOUR } from '../support/dates';
 import { createUser } from '../support/fixtures';
 import { type TestServer, startTestServer } from '../support/test-server';
+import { cliEnvFor } from '../support/cli-env';
 
 /** The signing keys' private parts, as a backup of the database holds them. */
 describe('signing keys at rest', () => {
@@ -109,13 +110,7 @@ describe('npm run organiser -- rotate-signing-key', () => {
     { timeout: 90_000 },
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ccl-rotate-test-'));
-      const env = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        DATABASE_DIRECT_URL: '',
-        NODE_ENV: 'test',
-      };
+      const env = cliEnvFor(dataDir);
       const rotate = () =>
         run(
           process.execPath,
