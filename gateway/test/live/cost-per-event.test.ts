@@ -4,6 +4,7 @@ import type { TestGateway } from '../support/gateway-server';
 import { type LiveSocket, connect, untilSubscriptions } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
 import { type LiveUpstream, roomAudience, startLiveUpstream } from './support/live-upstream';
+import { upstreamTournament } from '../upstream/upstream-fixtures';
 
 const TOURNAMENT = 61;
 /** Sockets per forwarded address: under the per-address limits, as phones behind a carrier's NAT. */
@@ -20,26 +21,13 @@ const ROOM = `subscription Room($id: ID!) {
   roomReleased(tournamentId: $id) { tournamentId released roomId password }
 }`;
 
-const tournament = (slotsAvail: number) => ({
-  tournId: TOURNAMENT,
-  tournName: 'Diwali Night Clash',
-  title: 'Diwali Night Clash',
-  bannerLink: null,
-  tournPp: 5000,
-  entryFee: 50,
-  totalSlots: 1000,
-  slotsAvail,
-  matchesCount: 3,
-  tournType: 'Squad',
-  gameMode: 'Battle Royale',
-  tournStart: '2026-11-24T18:00:00.000Z',
-  regStart: '2026-11-20T10:00:00.000Z',
-  regEnd: '2026-11-24T17:00:00.000Z',
-  status: 'upcoming',
-  orgBy: 'CCL Esports',
-  discordLink: null,
-  liveLink: null,
-});
+const tournament = (slotsAvail: number) =>
+  upstreamTournament({
+    tournId: TOURNAMENT,
+    tournName: 'Diwali Night Clash',
+    totalSlots: 1000,
+    slotsAvail,
+  });
 
 /** Upstream calls the gateway made, less its one long-lived event stream. */
 const callsSoFar = (live: LiveUpstream) =>

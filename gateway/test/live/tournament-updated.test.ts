@@ -5,6 +5,7 @@ import type { TestGateway } from '../support/gateway-server';
 import { type LiveSocket, connect, untilSubscriptions } from './support/live-client';
 import { startLiveGateway } from './support/live-gateway';
 import { type LiveUpstream, startLiveUpstream } from './support/live-upstream';
+import { upstreamTournament } from '../upstream/upstream-fixtures';
 
 const TOURNAMENT = 41;
 const OTHER_TOURNAMENT = 42;
@@ -13,26 +14,8 @@ const UPDATES = `subscription Updates($id: ID!) {
 }`;
 
 /** The tournament's row as the backend answers it; only its slots change here. */
-const tournament = (tournId: number, slotsAvail: number) => ({
-  tournId,
-  tournName: 'Monsoon Mayhem Cup',
-  title: 'Monsoon Mayhem Cup',
-  bannerLink: null,
-  tournPp: 5000,
-  entryFee: 50,
-  totalSlots: 12,
-  slotsAvail,
-  matchesCount: 3,
-  tournType: 'Squad',
-  gameMode: 'Battle Royale',
-  tournStart: '2026-11-24T18:00:00.000Z',
-  regStart: '2026-11-20T10:00:00.000Z',
-  regEnd: '2026-11-24T17:00:00.000Z',
-  status: 'upcoming',
-  orgBy: 'CCL Esports',
-  discordLink: null,
-  liveLink: null,
-});
+const tournament = (tournId: number, slotsAvail: number) =>
+  upstreamTournament({ tournId, slotsAvail });
 
 const STANDINGS = `subscription Points($id: ID!) {
   tournamentUpdated(id: $id) {

@@ -44,6 +44,33 @@ export const PROFILE = {
 };
 
 /** A read the gateway makes with `{ blogs { id title } }`, answered well. */
+/** A squad tournament's row as the backend answers it; a test names what it looks at. */
+export const upstreamTournament = (fields: {
+  tournId: number;
+  slotsAvail: number;
+  tournName?: string;
+  title?: string | null;
+  totalSlots?: number;
+}) => ({
+  tournName: 'Monsoon Mayhem Cup',
+  title: fields.tournName ?? 'Monsoon Mayhem Cup',
+  bannerLink: null,
+  tournPp: 5000,
+  entryFee: 50,
+  totalSlots: 12,
+  matchesCount: 3,
+  tournType: 'Squad',
+  gameMode: 'Battle Royale',
+  tournStart: '2026-11-24T18:00:00.000Z',
+  regStart: '2026-11-20T10:00:00.000Z',
+  regEnd: '2026-11-24T17:00:00.000Z',
+  status: 'upcoming',
+  orgBy: 'CCL Esports',
+  discordLink: null,
+  liveLink: null,
+  ...fields,
+});
+
 export const goodBlogs = () => http.get('*/api/user/get-blogs', () => HttpResponse.json(BLOGS));
 
 /** The blog titles a good answer gives, as GraphQL data. */

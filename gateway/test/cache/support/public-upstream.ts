@@ -4,7 +4,12 @@ import { vi } from 'vitest';
 import { type TestGateway, startGateway } from '../../support/gateway-server';
 import { type MswUpstream, startMswUpstream } from '../../support/msw-upstream';
 import { type EventStream, eventStream } from '../../live/support/live-upstream';
-import { PROFILE, goodBlogs, testSigningKey } from '../../upstream/upstream-fixtures';
+import {
+  PROFILE,
+  goodBlogs,
+  testSigningKey,
+  upstreamTournament,
+} from '../../upstream/upstream-fixtures';
 
 /**
  * The backend as the public-read cache meets it, as msw handlers on a real socket: the two
@@ -16,26 +21,8 @@ export const TOURNAMENT = 41;
 /** The player who booked the tournament; any other has not. */
 export const BOOKED_PLAYER = 3;
 
-const tournamentRow = (slotsAvail: number) => ({
-  tournId: TOURNAMENT,
-  tournName: 'Monsoon Mayhem Cup',
-  title: null,
-  bannerLink: null,
-  tournPp: 5000,
-  entryFee: 50,
-  totalSlots: 12,
-  slotsAvail,
-  matchesCount: 3,
-  tournType: 'Squad',
-  gameMode: 'Battle Royale',
-  tournStart: '2026-11-24T18:00:00.000Z',
-  regStart: '2026-11-20T10:00:00.000Z',
-  regEnd: '2026-11-24T17:00:00.000Z',
-  status: 'upcoming',
-  orgBy: 'CCL Esports',
-  discordLink: null,
-  liveLink: null,
-});
+const tournamentRow = (slotsAvail: number) =>
+  upstreamTournament({ tournId: TOURNAMENT, slotsAvail, title: null });
 
 const userOf = (request: Request) =>
   Number(decodeJwt((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')).sub);
